@@ -1,0 +1,96 @@
+// Steps shared by `npm start` and `npm test`: prepare a database, build when needed, run Next.
+import { spawn } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '../..')
+const BIN = {
+  next: path.join(ROOT, 'node_modules/next/dist/bin/next'),
+  payload: path.join(ROOT, 'node_modules/payload/bin.js'),
+}
+
+/** Runs a command to completion, streaming its output; rejects on a non-zero exit. */
+export function run(command, args, { env = process.env, label = path.basename(args[0] ?? command) } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' })
+    child.on('error', reject)
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`)),
+    )
+  })
+}
+
+/** A stable secret for local runs, kept beside the embedded database; production sets PAYLOAD_SECRET. */
+export function localSecret() {
+  const file = path.join(ROOT, '.data', 'payload-secret')
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  }
+  return fs.readFileSync(file, 'utf8').trim()
+}
+
+/** Applies committed migrations, seeds demo content into an empty database, ensures a first admin. */
+export function prepareDatabase(env) {
+  return run(process.execPath, [BIN.payload, 'run', 'src/cms/seed/prepare.ts'], { env, label: 'database preparation' })
+}
+
+const BUILD_INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
+
+function* files(entry) {
+  const full = path.join(ROOT, entry)
+  if (!fs.existsSync(full)) return
+  if (fs.statSync(full).isDirectory()) {
+    for (const child of fs.readdirSync(full).sort()) yield* files(path.join(entry, child))
+  } else yield entry
+}
+
+/** A fingerprint of everything a build depends on, including which database it prerendered from. */
+export function buildFingerprint(databaseUrl) {
+  const hash = createHash('sha256').update(databaseUrl ?? '')
+  for (const input of BUILD_INPUTS) {
+    for (const file of files(input)) hash.update(file).update(fs.readFileSync(path.join(ROOT, file)))
+  }
+  return hash.digest('hex')
+}
+
+/** Builds into `distDir` unless the build there was made from the same sources and database. */
+export async function buildIfNeeded({ env, distDir, force = false }) {
+  const stampFile = path.join(ROOT, distDir, 'town-guide-build.json')
+  const fingerprint = buildFingerprint(env.DATABASE_URL)
+  const current =
+    fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID')) &&
+    fs.existsSync(stampFile) &&
+    JSON.parse(fs.readFileSync(stampFile, 'utf8')).fingerprint === fingerprint
+  if (current && !force) return false
+  // A stale fetch cache can hide a missing database during prerendering.
+  fs.rmSync(path.join(ROOT, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+  await run(process.execPath, [BIN.next, 'build'], { env: { ...env, NEXT_DIST_DIR: distDir }, label: 'next build' })
+  fs.writeFileSync(stampFile, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }))
+  return true
+}
+
+/** Starts `next start` (or `next dev`) and returns the child process. */
+export function startNext({ env, distDir, port, dev = false }) {
+  const args = dev ? [BIN.next, 'dev', '-p', String(port)] : [BIN.next, 'start', '-p', String(port)]
+  return spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...env, NEXT_DIST_DIR: distDir, PORT: String(port) },
+    stdio: 'inherit',
+  })
+}
+
+/** Resolves once `url` answers (any status), or rejects after `timeoutMs`. */
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      await fetch(url, { redirect: 'manual' })
+      return
+    } catch {
+      await new Promise((r) => setTimeout(r, 250))
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}

@@ -1,0 +1,84 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { getSiteSettings } from '@/data/content'
+import type { Locale } from '@/domain/locales'
+import styles from '@/features/pages/pages.module.css'
+import { staticPageMetadata } from '@/features/pages/static-page'
+import { Link } from '@/i18n/navigation'
+
+export const generateMetadata = staticPageMetadata('about', '/about')
+
+const FAQ = [1, 2, 3, 4, 5] as const
+const VALUES = ['valueAccurate', 'valueInclusive', 'valueLocal'] as const
+
+export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const [t, settings] = await Promise.all([getTranslations('About'), getSiteSettings(locale).catch(() => null)])
+
+  return (
+    <>
+      <div className="page-header">
+        <div className="container">
+          <h1>{t('heading')}</h1>
+          <p className="lede">{t('missionText')}</p>
+        </div>
+      </div>
+      <div className="container">
+        <div className={styles.twoColumns}>
+          <section aria-labelledby="about-mission">
+            <h2 id="about-mission">{t('missionTitle')}</h2>
+            <p>{t('missionText')}</p>
+            <h2 id="about-region">{t('regionTitle')}</h2>
+            <p>{t('regionText')}</p>
+          </section>
+          <section aria-labelledby="about-values">
+            <h2 id="about-values">{t('valuesTitle')}</h2>
+            <ul className={styles.values}>
+              {VALUES.map((key) => (
+                <li key={key}>{t(key)}</li>
+              ))}
+            </ul>
+            <h2 id="about-features">{t('featuresTitle')}</h2>
+            <p>{t('featuresText')}</p>
+          </section>
+        </div>
+
+        <section className={`section ${styles.faq}`} aria-labelledby="about-faq">
+          <h2 id="about-faq">{t('faqTitle')}</h2>
+          {FAQ.map((n) => (
+            <details key={n}>
+              <summary>{t(`faq${n}Q`)}</summary>
+              <p>{t(`faq${n}A`)}</p>
+            </details>
+          ))}
+        </section>
+
+        <div className={styles.twoColumns}>
+          <section aria-labelledby="about-contact">
+            <h2 id="about-contact">{t('contactTitle')}</h2>
+            <p>{t('contactText')}</p>
+            <Link href="/contact" className="button">
+              {t('contactLink')}
+            </Link>
+          </section>
+          <section aria-labelledby="about-social">
+            <h2 id="about-social">{t('socialTitle')}</h2>
+            <p>{t('socialText')}</p>
+            {settings && settings.social.length > 0 && (
+              <ul>
+                {settings.social.map((link) => (
+                  <li key={link.url}>
+                    <a href={link.url} rel="noopener noreferrer">
+                      {link.platform}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  )
+}

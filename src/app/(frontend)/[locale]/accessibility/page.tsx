@@ -1,0 +1,41 @@
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { ProsePage, ProseSection } from '@/features/pages/ProsePage'
+import { staticPageMetadata } from '@/features/pages/static-page'
+
+export const generateMetadata = staticPageMetadata('accessibility', '/accessibility')
+
+/** The date this statement was last reviewed. */
+const STATEMENT_DATE = new Date('2026-11-22T12:00:00Z')
+const CAN_DO = ['canDo1', 'canDo2', 'canDo3', 'canDo4', 'canDo5'] as const
+
+export default async function AccessibilityPage({ params }: PageProps<'/[locale]/accessibility'>) {
+  setRequestLocale((await params).locale)
+  const [t, format] = await Promise.all([getTranslations('Accessibility'), getFormatter()])
+  return (
+    <ProsePage heading={t('heading')} intro={t('intro')}>
+      <ProseSection title={t('canDoTitle')}>
+        <ul>
+          {CAN_DO.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      </ProseSection>
+      <ProseSection title={t('kioskTitle')}>
+        <p>{t('kioskText')}</p>
+      </ProseSection>
+      <ProseSection title={t('limitsTitle')}>
+        <p>{t('limitsText')}</p>
+      </ProseSection>
+      <ProseSection title={t('feedbackTitle')}>
+        <p>{t('feedbackText')}</p>
+      </ProseSection>
+      <ProseSection title={t('enforcementTitle')}>
+        <p>{t('enforcementText')}</p>
+      </ProseSection>
+      <ProseSection title={t('preparedTitle')}>
+        <p>{t('preparedText', { date: format.dateTime(STATEMENT_DATE, { dateStyle: 'long', timeZone: 'Europe/London' }) })}</p>
+      </ProseSection>
+    </ProsePage>
+  )
+}

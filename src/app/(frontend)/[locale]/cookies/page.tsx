@@ -1,0 +1,11 @@
+import { setRequestLocale } from 'next-intl/server'
+
+import { PolicyPage } from '@/features/pages/PolicyPage'
+import { staticPageMetadata } from '@/features/pages/static-page'
+
+export const generateMetadata = staticPageMetadata('cookies', '/cookies')
+
+export default async function Page({ params }: PageProps<'/[locale]/cookies'>) {
+  setRequestLocale((await params).locale)
+  return <PolicyPage namespace="Cookies" sections={['essential', 'storage', 'stats', 'manage']} />
+}

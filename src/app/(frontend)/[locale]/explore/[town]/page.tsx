@@ -1,0 +1,221 @@
+import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { CategoryIcon } from '@/components/CategoryIcon'
+import { getCategories, getHighlights, getPlaces, getTown, getTowns } from '@/data/content'
+import type { Locale } from '@/domain/locales'
+import { displayHost } from '@/domain/urls'
+import { pageMetadata } from '@/features/seo/metadata'
+import { TownArt } from '@/features/towns/TownArt'
+import { placeMapPath, townMapPath } from '@/features/towns/town-paths'
+import styles from '@/features/towns/TownPage.module.css'
+import { Link } from '@/i18n/navigation'
+
+export async function generateStaticParams() {
+  return (await getTowns('en')).map((town) => ({ town: town.slug }))
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/explore/[town]'>) {
+  const { locale, town: slug } = (await params) as { locale: Locale; town: string }
+  const town = await getTown(locale, slug)
+  if (!town) return {}
+  const [tTitles, tDesc] = await Promise.all([
+    getTranslations({ locale, namespace: 'Titles' }),
+    getTranslations({ locale, namespace: 'Descriptions' }),
+  ])
+  return pageMetadata({
+    locale,
+    path: `/explore/${town.slug}`,
+    title: tTitles('townExplore', { townName: town.name }),
+    description: tDesc('townExplore', { townName: town.name }),
+  })
+}
+
+const MAP_FEATURES = ['mapFeatureCategories', 'mapFeatureSearch', 'mapFeatureArtwork', 'mapFeatureDistance'] as const
+
+export default async function TownPage({ params }: PageProps<'/[locale]/explore/[town]'>) {
+  const { locale, town: slug } = (await params) as { locale: Locale; town: string }
+  setRequestLocale(locale)
+  const town = await getTown(locale, slug)
+  if (!town) notFound()
+  const [t, tTitles, places, categories, highlights, towns] = await Promise.all([
+    getTranslations('Town'),
+    getTranslations('Titles'),
+    getPlaces(locale, town.slug),
+    getCategories(locale),
+    getHighlights(locale, town.slug),
+    getTowns(locale),
+  ])
+  const byCategory = categories
+    .map((category) => ({ category, places: places.filter((p) => p.categorySlug === category.slug) }))
+    .filter((group) => group.places.length > 0)
+  const tours = places.filter((p) => p.categorySlug === 'tours')
+  const placeBySlug = new Map(places.map((p) => [p.slug, p]))
+
+  return (
+    <>
+      <div className={styles.hero}>
+        <div className="container">
+          <TownArt town={town} size="hero" />
+          <h1 className={styles.title}>{tTitles('townExplore', { townName: town.name })}</h1>
+          {town.tagline && <p className="lede">{town.tagline}</p>}
+          <div className={styles.mapCta}>
+            <Link href={townMapPath(town.slug)} className="button">
+              <MapIcon aria-hidden="true" size={22} />
+              {t('openMap')}
+            </Link>
+            <span className={styles.count}>{t('placeCount', { placeCount: town.placeCount })}</span>
+          </div>
+        </div>
+      </div>
+
+      <div className="container">
+        <div className={styles.split}>
+          <section aria-labelledby="town-about">
+            <h2 id="town-about">{t('aboutHeading', { townName: town.name })}</h2>
+            <p>{town.description}</p>
+          </section>
+          <section aria-labelledby="town-map-features" className={styles.panel}>
+            <h2 id="town-map-features">{t('mapFeaturesHeading')}</h2>
+            <ul className={styles.checkList}>
+              {MAP_FEATURES.map((key) => (
+                <li key={key}>{t(key)}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+
+        {highlights.length > 0 && (
+          <section className="section" aria-labelledby="town-featured">
+            <h2 id="town-featured">{t('featuredHeading')}</h2>
+            <ul className={styles.featured}>
+              {highlights.map((h) => {
+                const place = h.placeSlug ? placeBySlug.get(h.placeSlug) : undefined
+                return (
+                  <li key={h.id} className="card">
+                    <h3>{h.title}</h3>
+                    {h.body && <p>{h.body}</p>}
+                    {place && (
+                      <Link href={placeMapPath(town.slug, place.slug)} className={styles.inlineLink}>
+                        <MapPin aria-hidden="true" size={18} />
+                        {t('viewOnMap')}
+                        <span className="visually-hidden">: {place.name}</span>
+                      </Link>
+                    )}
+                  </li>
+                )
+              })}
+            </ul>
+          </section>
+        )}
+
+        <section className="section" aria-labelledby="town-categories">
+          <h2 id="town-categories">{t('categoriesHeading')}</h2>
+          <ul className={styles.categories}>
+            {byCategory.map(({ category, places: inCategory }) => (
+              <li key={category.slug}>
+                <a href={`#category-${category.slug}`} className={styles.category}>
+                  <span className={styles.categoryIcon} style={{ background: category.colour }}>
+                    <CategoryIcon name={category.icon} size={22} />
+                  </span>
+                  <span>
+                    <strong>{category.label}</strong> <span className={styles.muted}>({t('categoryCount', { count: inCategory.length })})</span>
+                    {category.description && <span className={styles.categoryText}>{category.description}</span>}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="town-tours">
+          <h2 id="town-tours">{t('toursHeading')}</h2>
+          {tours.length === 0 ? (
+            <p>{t('toursEmpty')}</p>
+          ) : (
+            <ul className={styles.featured}>
+              {tours.map((place) => (
+                <li key={place.slug} className="card">
+                  <h3>{place.name}</h3>
+                  {place.description && <p>{place.description}</p>}
+                  <Link href={placeMapPath(town.slug, place.slug)} className={styles.inlineLink}>
+                    <MapPin aria-hidden="true" size={18} />
+                    {t('viewOnMap')}
+                    <span className="visually-hidden">: {place.name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section className="section" aria-labelledby="town-all-places">
+          <h2 id="town-all-places">{t('allPlacesHeading')}</h2>
+          <p>{t('allPlacesIntro', { townName: town.name })}</p>
+          {byCategory.length === 0 && <p>{t('noPlaces')}</p>}
+          {byCategory.map(({ category, places: inCategory }) => (
+            <section key={category.slug} id={`category-${category.slug}`} className={styles.placeGroup} aria-labelledby={`heading-${category.slug}`}>
+              <h3 id={`heading-${category.slug}`} className={styles.groupHeading}>
+                <span className={styles.categoryIcon} style={{ background: category.colour }}>
+                  <CategoryIcon name={category.icon} size={20} />
+                </span>
+                {category.label}
+              </h3>
+              <ul className={styles.placeList}>
+                {inCategory.map((place) => (
+                  <li key={place.slug} className={styles.place}>
+                    <h4>{place.name}</h4>
+                    {(place.address || place.postcode) && (
+                      <p className={styles.muted}>
+                        <span className="visually-hidden">{t('address')}: </span>
+                        {[place.address, place.postcode].filter(Boolean).join(', ')}
+                      </p>
+                    )}
+                    {place.description && <p>{place.description}</p>}
+                    <p className={styles.placeLinks}>
+                      <Link href={placeMapPath(town.slug, place.slug)} className={styles.inlineLink}>
+                        <MapPin aria-hidden="true" size={18} />
+                        {t('viewOnMap')}
+                        <span className="visually-hidden">: {place.name}</span>
+                      </Link>
+                      {place.website && (
+                        <a href={place.website} rel="noopener noreferrer" className={styles.inlineLink} aria-label={t('websiteFor', { placeName: place.name })}>
+                          <ExternalLink aria-hidden="true" size={18} />
+                          {displayHost(place.website)}
+                        </a>
+                      )}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </section>
+
+        <div className={styles.split}>
+          <section aria-labelledby="town-kiosks">
+            <h2 id="town-kiosks">{t('kiosksHeading')}</h2>
+            <ul>
+              {[town.kioskA, town.kioskB].map((kiosk) => (
+                <li key={kiosk.name}>{t('kioskAt', { name: kiosk.name })}</li>
+              ))}
+            </ul>
+          </section>
+          <nav aria-labelledby="town-others">
+            <h2 id="town-others">{t('otherTowns')}</h2>
+            <ul>
+              {towns
+                .filter((other) => other.slug !== town.slug)
+                .map((other) => (
+                  <li key={other.slug}>
+                    <Link href={`/explore/${other.slug}`}>{other.name}</Link>
+                  </li>
+                ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { getTowns } from '@/data/content'
+import type { Locale } from '@/domain/locales'
+import { FeatureBlurbs } from '@/features/pages/FeatureBlurbs'
+import { staticPageMetadata } from '@/features/pages/static-page'
+import { TownCard } from '@/features/towns/TownCard'
+
+export const generateMetadata = staticPageMetadata('explore', '/explore')
+
+export default async function ExplorePage({ params }: PageProps<'/[locale]/explore'>) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const [t, towns] = await Promise.all([getTranslations('Explore'), getTowns(locale)])
+  return (
+    <>
+      <div className="page-header">
+        <div className="container">
+          <h1>{t('heading')}</h1>
+          <p className="lede">{t('intro')}</p>
+        </div>
+      </div>
+      <section className="container" aria-labelledby="explore-towns">
+        <h2 id="explore-towns">{t('chooseTown')}</h2>
+        <div className="grid">
+          {towns.map((town) => (
+            <TownCard key={town.slug} town={town} />
+          ))}
+        </div>
+      </section>
+      <section className="section" aria-labelledby="explore-features">
+        <div className="container">
+          <h2 id="explore-features">{t('featuresHeading')}</h2>
+          <FeatureBlurbs headingId="explore-features" />
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,70 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import type { Locale } from '@/domain/locales'
+import { getTowns } from '@/data/content'
+import { FeatureBlurbs } from '@/features/pages/FeatureBlurbs'
+import styles from '@/features/pages/pages.module.css'
+import { pageMetadata } from '@/features/seo/metadata'
+import { TownCard } from '@/features/towns/TownCard'
+import { Link } from '@/i18n/navigation'
+
+export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'Titles' })
+  return pageMetadata({ locale, path: '/', title: t('home') })
+}
+
+export default async function HomePage({ params }: PageProps<'/[locale]'>) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const [t, towns] = await Promise.all([getTranslations('Home'), getTowns(locale)])
+
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className="container">
+          <h1>{t('welcome')}</h1>
+          <p>{t('intro')}</p>
+          <div className={styles.heroActions}>
+            <Link href="/explore" className="button">
+              {t('startExploring')}
+            </Link>
+            <Link href="/about" className={`button button--secondary ${styles.heroGhost}`}>
+              {t('learnMore')}
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="towns-heading">
+        <div className="container">
+          <h2 id="towns-heading">{t('townsHeading')}</h2>
+          <div className="grid">
+            {towns.map((town) => (
+              <TownCard key={town.slug} town={town} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="features-heading">
+        <div className="container">
+          <h2 id="features-heading">{t('featuresHeading')}</h2>
+          <FeatureBlurbs headingId="features-heading" />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="cta-heading">
+        <div className="container">
+          <div className={styles.cta}>
+            <h2 id="cta-heading">{t('ctaHeading')}</h2>
+            <p>{t('ctaText')}</p>
+            <Link href="/contact" className="button button--light">
+              {t('ctaButton')}
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { getTowns } from '@/data/content'
+import type { Locale } from '@/domain/locales'
+import { ProsePage, ProseSection } from '@/features/pages/ProsePage'
+import { staticPageMetadata } from '@/features/pages/static-page'
+import { LEGAL_LINKS } from '@/features/site-chrome/legal-links'
+import { NAV_ITEMS } from '@/features/site-chrome/nav-items'
+import { Link } from '@/i18n/navigation'
+
+export const generateMetadata = staticPageMetadata('sitemap', '/sitemap')
+
+export default async function SitemapPage({ params }: PageProps<'/[locale]/sitemap'>) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const [t, tNav, tTitles, towns] = await Promise.all([
+    getTranslations('Sitemap'),
+    getTranslations('Nav'),
+    getTranslations('Titles'),
+    getTowns(locale),
+  ])
+  return (
+    <ProsePage heading={t('heading')}>
+      <ProseSection title={t('pages')}>
+        <ul>
+          {NAV_ITEMS.map((item) => (
+            <li key={item.key}>
+              <Link href={item.href}>{tNav(item.key)}</Link>
+            </li>
+          ))}
+        </ul>
+      </ProseSection>
+      <ProseSection title={t('towns')}>
+        <ul>
+          {towns.map((town) => (
+            <li key={town.slug}>
+              <Link href={`/explore/${town.slug}`}>{tTitles('townExplore', { townName: town.name })}</Link>
+            </li>
+          ))}
+        </ul>
+      </ProseSection>
+      <ProseSection title={t('legal')}>
+        <ul>
+          {LEGAL_LINKS.filter((item) => item.key !== 'sitemap').map((item) => (
+            <li key={item.key}>
+              <Link href={item.href}>{tTitles(item.key)}</Link>
+            </li>
+          ))}
+        </ul>
+      </ProseSection>
+    </ProsePage>
+  )
+}

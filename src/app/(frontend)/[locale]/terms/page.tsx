@@ -1,0 +1,11 @@
+import { setRequestLocale } from 'next-intl/server'
+
+import { PolicyPage } from '@/features/pages/PolicyPage'
+import { staticPageMetadata } from '@/features/pages/static-page'
+
+export const generateMetadata = staticPageMetadata('terms', '/terms')
+
+export default async function Page({ params }: PageProps<'/[locale]/terms'>) {
+  setRequestLocale((await params).locale)
+  return <PolicyPage namespace="Terms" sections={['use', 'accuracy', 'links', 'kiosk', 'law']} />
+}

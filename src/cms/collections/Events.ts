@@ -1,0 +1,31 @@
+import type { CollectionConfig } from 'payload'
+
+import { isSafeWebUrl } from '@/domain/urls'
+
+import { isEditorOrAdmin, publishedOrStaff } from '../access/roles'
+import { endAfterStart } from '../fields/dates'
+
+export const Events: CollectionConfig = {
+  slug: 'events',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'town', 'start', '_status'], group: 'What’s on' },
+  access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: 'start',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'description', type: 'textarea', localized: true },
+    { name: 'town', type: 'relationship', relationTo: 'towns', required: true, index: true, admin: { position: 'sidebar' } },
+    { type: 'row', fields: [
+      { name: 'start', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      { name: 'end', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } }, validate: endAfterStart('start') },
+    ] },
+    { name: 'place', type: 'relationship', relationTo: 'places', admin: { description: 'Where it happens, if it is a place on the map' } },
+    { name: 'venue', type: 'text', localized: true, admin: { description: 'Venue name when it is not a place on the map' } },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'link',
+      type: 'text',
+      validate: (value: unknown) => (!value || isSafeWebUrl(value) ? true : 'Use a full http:// or https:// address'),
+    },
+  ],
+}

@@ -1,0 +1,19 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditorOrAdmin, publishedOrStaff } from '../access/roles'
+
+export const Highlights: CollectionConfig = {
+  slug: 'highlights',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'town', 'order', '_status'], group: 'What’s on' },
+  access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: 'order',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'body', type: 'textarea', localized: true },
+    { name: 'town', type: 'relationship', relationTo: 'towns', required: true, index: true, admin: { position: 'sidebar' } },
+    { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Slides show in ascending order' } },
+    { name: 'place', type: 'relationship', relationTo: 'places' },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+  ],
+}

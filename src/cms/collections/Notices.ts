@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditorOrAdmin, publishedOrStaff } from '../access/roles'
+import { endAfterStart } from '../fields/dates'
+
+export const Notices: CollectionConfig = {
+  slug: 'notices',
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'towns', 'startDate', 'endDate', '_status'], group: 'What’s on' },
+  access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
+  versions: { drafts: true, maxPerDoc: 20 },
+  defaultSort: '-startDate',
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true },
+    { name: 'body', type: 'textarea', required: true, localized: true },
+    {
+      name: 'towns',
+      type: 'relationship',
+      relationTo: 'towns',
+      hasMany: true,
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { type: 'row', fields: [
+      { name: 'startDate', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+      {
+        name: 'endDate',
+        type: 'date',
+        index: true,
+        admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Leave empty for a notice with no end' },
+        validate: endAfterStart('startDate'),
+      },
+    ] },
+  ],
+}

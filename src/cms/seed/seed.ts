@@ -1,0 +1,185 @@
+import type { CollectionSlug, Payload } from 'payload'
+
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/locales'
+import { addDays, atTimeOfDay } from '@/domain/dates'
+
+import { updatePlaceCount } from '../hooks/placeCount'
+import content from './data/content.json'
+import places from './data/places.json'
+import towns from './data/towns.json'
+import type { Localized, SeedContent, SeedPlace, SeedTown } from './types'
+
+/** Seeds and scripts run outside a Next server: nothing to revalidate. */
+const context = { disableRevalidate: true }
+const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE)
+
+type Id = number | string
+
+/**
+ * Creates a document in English, then adds each translation. `localizedData(locale)`
+ * returns only the localized fields for that locale.
+ */
+async function createLocalized(
+  payload: Payload,
+  collection: CollectionSlug,
+  data: Record<string, unknown>,
+  localizedData?: (locale: Locale) => Record<string, unknown>,
+): Promise<Id> {
+  const doc = await payload.create({
+    collection,
+    locale: DEFAULT_LOCALE,
+    data: { ...data, ...(localizedData?.(DEFAULT_LOCALE) ?? {}) } as never,
+    context,
+  })
+  if (localizedData) {
+    for (const locale of OTHER_LOCALES) {
+      await payload.update({ collection, id: doc.id, locale, data: localizedData(locale) as never, context })
+    }
+  }
+  return doc.id
+}
+
+const pick = (text: Localized, locale: Locale) => text[locale]
+
+export async function isSeeded(payload: Payload): Promise<boolean> {
+  const { totalDocs } = await payload.count({ collection: 'towns', overrideAccess: true })
+  return totalDocs > 0
+}
+
+/** Loads the demo content: 4 towns, 8 kiosk sites, 8 categories, 135 places, notices, events and highlights. */
+export async function seed(payload: Payload, now = new Date()): Promise<void> {
+  const data = content as SeedContent
+  const published = { _status: 'published' }
+
+  const categoryIds = new Map<string, Id>()
+  for (const [order, category] of data.categories.entries()) {
+    const id = await createLocalized(
+      payload,
+      'categories',
+      { slug: category.slug, icon: category.icon, colour: category.colour, order },
+      (l) => ({ label: pick(category.label, l), shortLabel: pick(category.shortLabel, l), description: pick(category.description, l) }),
+    )
+    categoryIds.set(category.slug, id)
+  }
+
+  const townIds = new Map<string, Id>()
+  for (const town of towns as unknown as SeedTown[]) {
+    const text = data.towns[town.id]
+    const kiosk = (k: SeedTown['kioskA']) => ({
+      name: k.name,
+      postcode: k.postcode,
+      longitude: k.centre[0],
+      latitude: k.centre[1],
+      facing: { bearing: k.facing, pitch: 0 },
+    })
+    const id = await createLocalized(
+      payload,
+      'towns',
+      {
+        name: town.name,
+        slug: town.slug,
+        dbKey: town.dbKey,
+        crs: town.crs,
+        location: {
+          longitude: town.centre[0],
+          latitude: town.centre[1],
+          zoom: town.zoom,
+          minZoom: town.minZoom,
+          maxZoom: town.maxZoom,
+          maxBounds: {
+            west: town.maxBounds[0][0],
+            south: town.maxBounds[0][1],
+            east: town.maxBounds[1][0],
+            north: town.maxBounds[1][1],
+          },
+        },
+        kioskA: kiosk(town.kioskA),
+        kioskB: kiosk(town.kioskB),
+      },
+      (l) => ({ description: text ? pick(text.description, l) : town.description, tagline: text ? pick(text.tagline, l) : undefined }),
+    )
+    townIds.set(town.id, id)
+  }
+
+  const placeIds = new Map<string, Id>()
+  for (const place of places as unknown as SeedPlace[]) {
+    const doc = await payload.create({
+      collection: 'places',
+      locale: DEFAULT_LOCALE,
+      context: { ...context, skipPlaceCount: true },
+      data: {
+        ...published,
+        name: place.name,
+        slug: place.id,
+        town: townIds.get(place.town),
+        category: categoryIds.get(place.category),
+        layer: place.layer,
+        tags: place.tags,
+        description: place.description,
+        address: place.address,
+        postcode: place.postcode,
+        longitude: place.coordinates[0],
+        latitude: place.coordinates[1],
+        website: place.website,
+        confidence: place.confidence,
+        source: place.source,
+        note: place.note,
+      } as never,
+    })
+    placeIds.set(place.id, doc.id)
+  }
+
+  for (const id of townIds.values()) await updatePlaceCount(payload, id, { context })
+
+  for (const notice of data.notices) {
+    await createLocalized(
+      payload,
+      'notices',
+      {
+        ...published,
+        towns: notice.towns.map((t) => townIds.get(t)),
+        startDate: addDays(now, notice.startDaysFromNow).toISOString(),
+        endDate: addDays(now, notice.endDaysFromNow).toISOString(),
+      },
+      (l) => ({ ...published, title: pick(notice.title, l), body: pick(notice.body, l) }),
+    )
+  }
+
+  for (const event of data.events) {
+    const start = atTimeOfDay(addDays(now, event.startDaysFromNow), event.startTime)
+    await createLocalized(
+      payload,
+      'events',
+      {
+        ...published,
+        town: townIds.get(event.town),
+        place: placeIds.get(event.placeId),
+        start: start.toISOString(),
+        end: new Date(start.getTime() + event.durationMinutes * 60_000).toISOString(),
+      },
+      (l) => ({ ...published, title: pick(event.title, l), description: pick(event.description, l) }),
+    )
+  }
+
+  for (const highlight of data.highlights) {
+    await createLocalized(
+      payload,
+      'highlights',
+      { ...published, town: townIds.get(highlight.town), order: highlight.order, place: placeIds.get(highlight.placeId) },
+      (l) => ({ ...published, title: pick(highlight.title, l), body: pick(highlight.body, l) }),
+    )
+  }
+
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    locale: DEFAULT_LOCALE,
+    context,
+    data: {
+      underConstruction: false,
+      contact: {
+        email: 'guide@huntingdonshire-towns.example',
+        address: 'Pathfinder House, St Mary’s Street, Huntingdon PE29 3TN',
+      },
+    },
+  })
+}

@@ -1,0 +1,68 @@
+/** What public pages receive: plain, serialisable, only the fields a visitor sees. */
+export type KioskSite = {
+  name: string
+  postcode: string | null
+  centre: [number, number]
+  bearing: number
+}
+
+export type TownView = {
+  id: number
+  name: string
+  slug: string
+  dbKey: string
+  crs: string | null
+  tagline: string | null
+  description: string
+  placeCount: number
+  imageUrl: string | null
+  centre: [number, number]
+  zoom: number
+  minZoom: number
+  maxZoom: number
+  maxBounds: [[number, number], [number, number]]
+  kioskA: KioskSite
+  kioskB: KioskSite
+}
+
+export type CategoryView = {
+  id: number
+  slug: string
+  label: string
+  shortLabel: string
+  description: string | null
+  icon: string
+  colour: string
+}
+
+export type PlaceView = {
+  id: number
+  slug: string
+  name: string
+  categorySlug: string
+  layer: string | null
+  tags: string[]
+  description: string | null
+  address: string | null
+  postcode: string | null
+  coordinates: [number, number]
+  openingHours: string | null
+  accessibility: string | null
+  website: string | null
+  phone: string | null
+}
+
+export type HighlightView = {
+  id: number
+  title: string
+  body: string | null
+  placeSlug: string | null
+  order: number
+}
+
+export type SiteSettingsView = {
+  underConstruction: boolean
+  officeHours: string[]
+  contact: { email: string | null; phone: string | null; address: string | null }
+  social: { platform: string; url: string }[]
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+/** Limits of the contact form, shared by the browser and the server so both say the same thing. */
+export const CONTACT_LIMITS = { name: 120, email: 254, subject: 200, messageMin: 10, message: 5000 } as const
+
+/** Each rule carries the message key (namespace Contact) shown to the visitor when it fails. */
+export const contactSchema = z.object({
+  name: z.string().trim().min(1, 'errorName').max(CONTACT_LIMITS.name, 'errorName'),
+  email: z.string().trim().max(CONTACT_LIMITS.email, 'errorEmail').pipe(z.email('errorEmail')),
+  subject: z.string().trim().min(1, 'errorSubject').max(CONTACT_LIMITS.subject, 'errorSubject'),
+  message: z
+    .string()
+    .trim()
+    .min(CONTACT_LIMITS.messageMin, 'errorMessage')
+    .max(CONTACT_LIMITS.message, 'errorMessage'),
+})
+
+export type ContactInput = z.infer<typeof contactSchema>
+export type ContactField = keyof ContactInput
+export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'subject', 'message']
+
+/** Field → message key of its first problem; empty when the input is valid. */
+export function contactErrors(input: unknown): Partial<Record<ContactField, string>> {
+  const result = contactSchema.safeParse(input)
+  if (result.success) return {}
+  const errors: Partial<Record<ContactField, string>> = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactField
+    errors[field] ??= issue.message
+  }
+  return errors
+}

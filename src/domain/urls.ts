@@ -1,0 +1,21 @@
+/** Only http(s) links may reach a public page: a `javascript:` or `data:` link from the CMS must never render. */
+export function isSafeWebUrl(value: unknown): value is string {
+  if (typeof value !== 'string' || value.length > 2048) return false
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+/** A readable form of a web address for link text: no scheme, no "www.", no trailing slash. */
+export function displayHost(value: string): string {
+  try {
+    const url = new URL(value)
+    const path = url.pathname === '/' ? '' : url.pathname
+    return `${url.host.replace(/^www\./, '')}${path}`.replace(/\/$/, '')
+  } catch {
+    return value
+  }
+}

@@ -1,0 +1,119 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+import { type FormEvent, useRef, useState } from 'react'
+
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, contactErrors } from '@/domain/contact'
+
+import styles from './ContactForm.module.css'
+
+type Status = 'idle' | 'sending' | 'success' | 'failure'
+
+const EMPTY = { name: '', email: '', subject: '', message: '' }
+
+export function ContactForm() {
+  const t = useTranslations('Contact')
+  const locale = useLocale()
+  const [values, setValues] = useState(EMPTY)
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({})
+  const [status, setStatus] = useState<Status>('idle')
+  const summary = useRef<HTMLDivElement>(null)
+  const success = useRef<HTMLDivElement>(null)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const found = contactErrors(values)
+    setErrors(found)
+    if (Object.keys(found).length) {
+      requestAnimationFrame(() => summary.current?.focus())
+      return
+    }
+    setStatus('sending')
+    try {
+      const response = await fetch('/api/contact-messages', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...values, locale }),
+      })
+      if (!response.ok) throw new Error(String(response.status))
+      setStatus('success')
+      setValues(EMPTY)
+      requestAnimationFrame(() => success.current?.focus())
+    } catch {
+      // What was typed stays in the form so nothing is lost.
+      setStatus('failure')
+    }
+  }
+
+  const field = (name: ContactField, label: string, input: 'input' | 'textarea', type = 'text') => {
+    const error = errors[name]
+    const props = {
+      id: `contact-${name}`,
+      name,
+      value: values[name],
+      required: true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `contact-${name}-error` : undefined,
+      onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+      className: styles.control,
+    }
+    return (
+      <div className={`${styles.field} ${error ? styles.invalid : ''}`}>
+        <label htmlFor={`contact-${name}`}>
+          {label} <span className={styles.required}>({t('required')})</span>
+        </label>
+        {error && (
+          <p id={`contact-${name}-error`} className={styles.error}>
+            {t(error as never)}
+          </p>
+        )}
+        {input === 'textarea' ? (
+          <textarea {...props} rows={7} maxLength={CONTACT_LIMITS.message} />
+        ) : (
+          <input
+            {...props}
+            type={type}
+            autoComplete={name === 'name' ? 'name' : name === 'email' ? 'email' : 'off'}
+            maxLength={CONTACT_LIMITS[name as 'name' | 'email' | 'subject']}
+          />
+        )}
+      </div>
+    )
+  }
+
+  const errorList = CONTACT_FIELDS.filter((name) => errors[name])
+
+  return (
+    <form onSubmit={submit} noValidate className={styles.form} aria-busy={status === 'sending'}>
+      {errorList.length > 0 && (
+        <div ref={summary} tabIndex={-1} role="alert" className={styles.summary}>
+          <h2>{t('errorSummary')}</h2>
+          <ul>
+            {errorList.map((name) => (
+              <li key={name}>
+                <a href={`#contact-${name}`}>{t(errors[name] as never)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {status === 'success' && (
+        <div ref={success} tabIndex={-1} role="status" className={styles.success}>
+          {t('success')}
+        </div>
+      )}
+      {status === 'failure' && (
+        <div role="alert" className={styles.failure}>
+          {t('failure')}
+        </div>
+      )}
+      {field('name', t('name'), 'input')}
+      {field('email', t('email'), 'input', 'email')}
+      {field('subject', t('subject'), 'input')}
+      {field('message', t('message'), 'textarea')}
+      <button type="submit" className="button" disabled={status === 'sending'}>
+        {status === 'sending' ? t('sending') : t('send')}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { Link, usePathname } from '@/i18n/navigation'
+
+/**
+ * The generic error page of spec §2: 404 "Page Not Found" or 500 "Internal Server Error",
+ * with the status code, a message and a description. A 404 names the path asked for.
+ */
+export function ErrorView({ status, message, onRetry }: { status: 404 | 500; message?: string; onRetry?: () => void }) {
+  const t = useTranslations('Errors')
+  const pathname = usePathname()
+  const [path, setPath] = useState(pathname)
+  // usePathname drops the locale prefix; the visitor should see the address they typed.
+  useEffect(() => setPath(window.location.pathname), [])
+  const notFound = status === 404
+
+  return (
+    <div className="container section prose">
+      <p className="lede">{t('statusCode', { code: status })}</p>
+      <h1>{notFound ? t('notFoundTitle') : t('serverErrorTitle')}</h1>
+      <p>
+        <strong>{notFound ? t('pageNotFound', { path }) : message}</strong>
+      </p>
+      <p>{notFound ? t('notFoundDescription') : t('serverErrorDescription')}</p>
+      <p>
+        {onRetry && (
+          <button type="button" className="button" onClick={onRetry}>
+            {t('tryAgain')}
+          </button>
+        )}{' '}
+        <Link href="/" className={onRetry ? 'button button--secondary' : 'button'}>
+          {t('goHome')}
+        </Link>
+      </p>
+    </div>
+  )
+}

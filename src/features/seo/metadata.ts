@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { getTranslations } from 'next-intl/server'
+
+import { LANGUAGE_TAGS, LOCALES, type Locale, localizedPath } from '@/domain/locales'
+
+export const siteUrl = () => new URL(process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`)
+
+/** Title, description, canonical and hreflang alternates (valid BCP 47 tags) for a public page. */
+export async function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  noindex = false,
+}: {
+  locale: Locale
+  path: string
+  title: string
+  description?: string
+  noindex?: boolean
+}): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Site' })
+  const fullTitle = t('titleTemplate', { title })
+  const summary = description ?? (await getTranslations({ locale, namespace: 'Descriptions' }))('home')
+  const languages: Record<string, string> = Object.fromEntries(
+    LOCALES.map((l) => [LANGUAGE_TAGS[l], localizedPath(l, path)]),
+  )
+  languages['x-default'] = localizedPath('en', path)
+  return {
+    metadataBase: siteUrl(),
+    title: fullTitle,
+    description: summary,
+    alternates: { canonical: localizedPath(locale, path), languages },
+    openGraph: {
+      title: fullTitle,
+      description: summary,
+      siteName: t('name'),
+      locale: LANGUAGE_TAGS[locale].replace('-', '_'),
+      type: 'website',
+      url: localizedPath(locale, path),
+    },
+    robots: noindex ? { index: false, follow: false } : undefined,
+  }
+}

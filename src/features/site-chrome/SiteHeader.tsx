@@ -1,0 +1,100 @@
+import { Globe, Menu } from 'lucide-react'
+import { getTranslations } from 'next-intl/server'
+
+import { DialogButton } from '@/components/DialogButton'
+import { LANGUAGE_NAMES, type Locale } from '@/domain/locales'
+import { getTowns } from '@/data/content'
+import { Link } from '@/i18n/navigation'
+
+import { LanguageLinks } from './LanguageLinks'
+import { NAV_ITEMS } from './nav-items'
+import styles from './SiteHeader.module.css'
+
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const [t, tNav, tLang, towns] = await Promise.all([
+    getTranslations('Site'),
+    getTranslations('Nav'),
+    getTranslations('Language'),
+    getTowns(locale).catch(() => []),
+  ])
+
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link href="/" className={styles.brand}>
+          <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">
+            <rect width="32" height="32" rx="7" fill="currentColor" />
+            <path d="M5 21c4-3 7-3 11 0s7 3 11 0" stroke="#fff" strokeWidth="2.4" fill="none" strokeLinecap="round" />
+            <path d="M9 15V9l7-4 7 4v6" stroke="#ffbf47" strokeWidth="2.4" fill="none" strokeLinejoin="round" />
+          </svg>
+          <span>{t('name')}</span>
+        </Link>
+
+        <nav aria-label={tNav('mainLabel')} className={styles.inlineNav}>
+          <ul>
+            {NAV_ITEMS.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href}>{tNav(item.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <DialogButton
+            buttonLabel={`${tLang('label')}: ${LANGUAGE_NAMES[locale]}`}
+            buttonClassName={styles.iconButton}
+            buttonContent={
+              <>
+                <Globe aria-hidden="true" size={22} />
+                <span className={styles.buttonText}>{locale.toUpperCase()}</span>
+              </>
+            }
+            title={tLang('choose')}
+            closeLabel={tLang('close')}
+          >
+            <LanguageLinks />
+          </DialogButton>
+
+          <DialogButton
+            buttonLabel={tNav('openMenu')}
+            buttonClassName={styles.iconButton}
+            buttonContent={
+              <>
+                <Menu aria-hidden="true" size={24} />
+                <span className={styles.buttonText}>{tNav('menu')}</span>
+              </>
+            }
+            title={tNav('menu')}
+            closeLabel={tNav('closeMenu')}
+            placement="end"
+          >
+            <nav aria-label={tNav('menu')}>
+              <ul className={styles.menuList}>
+                {NAV_ITEMS.map((item) => (
+                  <li key={item.key}>
+                    <Link href={item.href}>{tNav(item.key)}</Link>
+                    {item.key === 'explore' && towns.length > 0 && (
+                      <>
+                        <span className={styles.menuGroupLabel} id="menu-towns">
+                          {tNav('towns')}
+                        </span>
+                        <ul aria-labelledby="menu-towns" className={styles.menuSubList}>
+                          {towns.map((town) => (
+                            <li key={town.slug}>
+                              <Link href={`/explore/${town.slug}`}>{town.name}</Link>
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </DialogButton>
+        </div>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,52 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Categories } from './cms/collections/Categories'
+import { ContactMessages } from './cms/collections/ContactMessages'
+import { Events } from './cms/collections/Events'
+import { Highlights } from './cms/collections/Highlights'
+import { Media } from './cms/collections/Media'
+import { Notices } from './cms/collections/Notices'
+import { Partners } from './cms/collections/Partners'
+import { Places } from './cms/collections/Places'
+import { Towns } from './cms/collections/Towns'
+import { Users } from './cms/collections/Users'
+import { SiteSettings } from './cms/globals/SiteSettings'
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from './domain/locales'
+import { migrations } from './migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: process.env.SERVER_URL || '',
+  secret: process.env.PAYLOAD_SECRET || 'dev-only-secret-set-PAYLOAD_SECRET-in-production',
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · Town Guide admin' },
+    importMap: { baseDir: dirname },
+  },
+  collections: [Towns, Places, Categories, Notices, Events, Highlights, Partners, Media, ContactMessages, Users],
+  globals: [SiteSettings],
+  localization: {
+    locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
+    defaultLocale: DEFAULT_LOCALE,
+    fallback: true,
+  },
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    // Schema changes ship only as committed migrations; a dev push sharing a database with them hangs Payload.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  sharp,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disable: true },
+  telemetry: false,
+})

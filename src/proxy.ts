@@ -1,0 +1,25 @@
+import createIntlMiddleware from 'next-intl/middleware'
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { constructionPathFor, isExemptFromConstruction } from '@/domain/construction'
+import { isUnderConstruction } from '@/data/construction-flag'
+import { routing } from '@/i18n/routing'
+
+const handleLocale = createIntlMiddleware(routing)
+
+export default async function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  if (!isExemptFromConstruction(pathname) && (await isUnderConstruction())) {
+    const url = request.nextUrl.clone()
+    url.pathname = constructionPathFor(pathname)
+    url.search = ''
+    // 307: temporary, so browsers and search engines come back once the site reopens.
+    return NextResponse.redirect(url, 307)
+  }
+  return handleLocale(request)
+}
+
+export const config = {
+  // Payload (/admin, /api), Next internals, build-check files, the service worker and files with an extension stay untouched.
+  matcher: ['/((?!api|admin|_next|_vercel|builds|serwist|.*\\..*).*)'],
+}
