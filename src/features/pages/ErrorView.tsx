@@ -11,6 +11,8 @@ import { Link, usePathname } from '@/i18n/navigation'
  */
 export function ErrorView({ status, message, onRetry }: { status: 404 | 500; message?: string; onRetry?: () => void }) {
   const t = useTranslations('Errors')
+  const tSite = useTranslations('Site')
+  const tTitles = useTranslations('Titles')
   const pathname = usePathname()
   const [path, setPath] = useState(pathname)
   // usePathname drops the locale prefix; the visitor should see the address they typed.
@@ -19,6 +21,7 @@ export function ErrorView({ status, message, onRetry }: { status: 404 | 500; mes
 
   return (
     <div className="container section prose">
+      <title>{tSite('titleTemplate', { title: notFound ? tTitles('notFound') : tTitles('error') })}</title>
       <p className="lede">{t('statusCode', { code: status })}</p>
       <h1>{notFound ? t('notFoundTitle') : t('serverErrorTitle')}</h1>
       <p>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { LANGUAGE_TAGS, LOCALES, type Locale, localizedPath } from '@/domain/locales'
+import { isLocale, LANGUAGE_TAGS, LOCALES, type Locale, localizedPath } from '@/domain/locales'
 
 export const siteUrl = () => new URL(process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`)
 
@@ -19,6 +20,8 @@ export async function pageMetadata({
   description?: string
   noindex?: boolean
 }): Promise<Metadata> {
+  // Files the proxy lets through (/favicon.ico…) land in [locale]; they are not pages.
+  if (!isLocale(locale)) notFound()
   const t = await getTranslations({ locale, namespace: 'Site' })
   const fullTitle = t('titleTemplate', { title })
   const summary = description ?? (await getTranslations({ locale, namespace: 'Descriptions' }))('home')

@@ -23,9 +23,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
       <div className={`container ${styles.bar}`}>
         <Link href="/" className={styles.brand}>
           <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">
-            <rect width="32" height="32" rx="7" fill="currentColor" />
-            <path d="M5 21c4-3 7-3 11 0s7 3 11 0" stroke="#fff" strokeWidth="2.4" fill="none" strokeLinecap="round" />
-            <path d="M9 15V9l7-4 7 4v6" stroke="#ffbf47" strokeWidth="2.4" fill="none" strokeLinejoin="round" />
+            <rect width="32" height="32" rx="7" fill="#fff" />
+            <path d="M5 21c4-3 7-3 11 0s7 3 11 0" stroke="#0b4f6c" strokeWidth="2.4" fill="none" strokeLinecap="round" />
+            <path d="M9 15V9l7-4 7 4v6" stroke="#b8420f" strokeWidth="2.4" fill="none" strokeLinejoin="round" />
           </svg>
           <span>{t('name')}</span>
         </Link>

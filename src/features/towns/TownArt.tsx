@@ -22,7 +22,7 @@ export function TownArt({ town, size = 'card' }: { town: TownView; size?: 'card'
         <path d="M0 120 C 60 100, 120 140, 200 118 S 340 96, 400 116 L 400 160 L 0 160 Z" fill="rgb(255 255 255 / 14%)" />
         <path d="M0 138 C 80 122, 150 156, 230 136 S 350 124, 400 136 L 400 160 L 0 160 Z" fill="rgb(255 255 255 / 18%)" />
       </svg>
-      <span className={styles.artName}>{town.name}</span>
+      {size === 'hero' && <span className={styles.artName}>{town.name}</span>}
     </div>
   )
 }

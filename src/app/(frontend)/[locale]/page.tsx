@@ -39,7 +39,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
       <section className="section" aria-labelledby="towns-heading">
         <div className="container">
           <h2 id="towns-heading">{t('townsHeading')}</h2>
-          <div className="grid">
+          <div className="towns-grid">
             {towns.map((town) => (
               <TownCard key={town.slug} town={town} />
             ))}

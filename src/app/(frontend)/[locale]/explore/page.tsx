@@ -22,7 +22,7 @@ export default async function ExplorePage({ params }: PageProps<'/[locale]/explo
       </div>
       <section className="container" aria-labelledby="explore-towns">
         <h2 id="explore-towns">{t('chooseTown')}</h2>
-        <div className="grid">
+        <div className="towns-grid">
           {towns.map((town) => (
             <TownCard key={town.slug} town={town} />
           ))}

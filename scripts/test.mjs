@@ -1,0 +1,98 @@
+// `npm test`: unit tests, integration tests against a real Postgres, then end-to-end tests in
+// Chromium against a production build. Each suite that needs a database gets a fresh one.
+// `npm test -- unit` (or int, e2e) runs one suite.
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { buildIfNeeded, prepareDatabase, ROOT, run, startNext, waitForHttp } from './lib/app.mjs'
+import { createScratchDatabase, resolveDatabase } from './lib/database.mjs'
+
+const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'))
+const suites = requested.length ? requested : ['unit', 'int', 'e2e']
+const REPORTS = path.join(ROOT, 'test-results')
+fs.mkdirSync(REPORTS, { recursive: true })
+const node = process.execPath
+const bin = (p) => path.join(ROOT, 'node_modules', p)
+const log = (message) => console.log(`\n[test] ${message}`)
+const totals = { passed: 0, failed: 0, skipped: 0 }
+
+function countVitest(file) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+  totals.passed += report.numPassedTests
+  totals.failed += report.numFailedTests
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0)
+}
+
+function countPlaywright(file) {
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'))
+  totals.passed += stats.expected + stats.flaky
+  totals.failed += stats.unexpected
+  totals.skipped += stats.skipped
+}
+
+async function vitest(project) {
+  const output = path.join(REPORTS, `vitest-${project}.json`)
+  log(`${project} tests`)
+  try {
+    await run(node, [bin('vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], {
+      label: `${project} tests`,
+    })
+  } finally {
+    if (fs.existsSync(output)) countVitest(output)
+  }
+}
+
+async function e2e() {
+  log('end-to-end tests: fresh database, production build, Chromium')
+  const server = await resolveDatabase((m) => console.log(`[test] ${m}`))
+  const scratch = await createScratchDatabase(server.url, 'tg_e2e')
+  const port = Number(process.env.E2E_PORT || 3210)
+  const env = {
+    ...process.env,
+    DATABASE_URL: scratch.url,
+    PAYLOAD_SECRET: 'e2e-tests',
+    ADMIN_EMAIL: 'admin@e2e.test',
+    ADMIN_PASSWORD: 'e2e-admin-password',
+    SERVER_URL: `http://localhost:${port}`,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  let next
+  const output = path.join(REPORTS, 'playwright.json')
+  try {
+    await prepareDatabase(env)
+    const started = Date.now()
+    await buildIfNeeded({ env, distDir: '.next-test', force: true })
+    log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+    next = startNext({ env, distDir: '.next-test', port })
+    await waitForHttp(`http://localhost:${port}/`, 60_000)
+    await run(node, [bin('@playwright/test/cli.js'), 'test'], {
+      env: { ...env, E2E_BASE_URL: `http://localhost:${port}`, PLAYWRIGHT_JSON_OUTPUT_NAME: output, PLAYWRIGHT_REPORTER: '' },
+      label: 'end-to-end tests',
+    })
+  } finally {
+    if (fs.existsSync(output)) countPlaywright(output)
+    if (next && next.exitCode === null) {
+      next.kill('SIGTERM')
+      await new Promise((resolve) => next.once('exit', resolve))
+    }
+    await scratch.drop().catch((e) => console.error(`[test] could not drop ${scratch.url}: ${e.message}`))
+    await server.stop()
+  }
+}
+
+const started = Date.now()
+let failure
+for (const suite of suites) {
+  try {
+    if (suite === 'unit' || suite === 'int') await vitest(suite)
+    else if (suite === 'e2e') await e2e()
+    else throw new Error(`Unknown suite "${suite}" (unit, int, e2e)`)
+  } catch (error) {
+    failure ??= error
+    console.error(`[test] ${error.message}`)
+  }
+}
+log(`finished in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`)
+process.exit(failure || totals.failed ? 1 : 0)

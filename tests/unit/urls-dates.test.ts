@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { addDays, atTimeOfDay } from '@/domain/dates'
+import { displayHost, isSafeWebUrl } from '@/domain/urls'
+
+describe('isSafeWebUrl', () => {
+  it('allows only http and https', () => {
+    expect(isSafeWebUrl('https://www.norrismuseum.org.uk/')).toBe(true)
+    expect(isSafeWebUrl('http://example.org')).toBe(true)
+    expect(isSafeWebUrl('javascript:alert(1)')).toBe(false)
+    expect(isSafeWebUrl(' JavaScript:alert(1)')).toBe(false)
+    expect(isSafeWebUrl('data:text/html,<script>')).toBe(false)
+    expect(isSafeWebUrl('/relative')).toBe(false)
+    expect(isSafeWebUrl(42)).toBe(false)
+  })
+
+  it('shows addresses without scheme, www or trailing slash', () => {
+    expect(displayHost('https://www.cromwellmuseum.org/')).toBe('cromwellmuseum.org')
+    expect(displayHost('https://example.org/visit/')).toBe('example.org/visit')
+  })
+})
+
+describe('dates', () => {
+  it('adds whole days and sets a time of day in UTC', () => {
+    const base = new Date('2026-03-28T09:30:00Z')
+    expect(addDays(base, 2).toISOString()).toBe('2026-03-30T09:30:00.000Z')
+    expect(addDays(base, -1).toISOString()).toBe('2026-03-27T09:30:00.000Z')
+    expect(atTimeOfDay(base, '14:05').toISOString()).toBe('2026-03-28T14:05:00.000Z')
+    expect(() => atTimeOfDay(base, '2pm')).toThrow()
+  })
+})
