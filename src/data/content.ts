@@ -5,11 +5,11 @@ import type { Where } from 'payload'
 
 import type { Locale } from '@/domain/locales'
 import { isSafeWebUrl } from '@/domain/urls'
-import type { Category, Highlight, Media, Place, SiteSetting, Town } from '@/payload-types'
+import type { Category, Event, Highlight, Media, Notice, Place, SiteSetting, Town } from '@/payload-types'
 
 import { payloadClient } from './payload'
 import { TAGS } from './tags'
-import type { CategoryView, HighlightView, PlaceView, SiteSettingsView, TownView } from './view-models'
+import type { CategoryView, EventView, HighlightView, NoticeView, PlaceView, SiteSettingsView, TownView } from './view-models'
 
 /**
  * Every public read goes through here: Payload's Local API as an anonymous visitor
@@ -149,6 +149,61 @@ export const getHighlights = (locale: Locale, townSlug: string): Promise<Highlig
     },
     ['highlights', locale, townSlug],
     { tags: [TAGS.highlights(townSlug)] },
+  )()
+
+/** All published notices of a town, newest first; whether each is active is decided at view time. */
+export const getNotices = (locale: Locale, townSlug: string): Promise<NoticeView[]> =>
+  unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'notices',
+        locale,
+        ...publicRead,
+        where: { 'towns.slug': { equals: townSlug } },
+        sort: '-startDate',
+        limit: 200,
+      })
+      return docs.map((n: Notice) => ({
+        id: n.id,
+        title: n.title,
+        body: n.body,
+        startDate: n.startDate,
+        endDate: n.endDate ?? null,
+      }))
+    },
+    ['notices', locale, townSlug],
+    { tags: [TAGS.notices(townSlug)] },
+  )()
+
+/** Published events of a town, soonest first, including ones that have ended (the view filters by time). */
+export const getEvents = (locale: Locale, townSlug: string): Promise<EventView[]> =>
+  unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({
+        collection: 'events',
+        locale,
+        ...publicRead,
+        depth: 1,
+        where: { 'town.slug': { equals: townSlug } },
+        sort: 'start',
+        limit: 500,
+      })
+      return docs.map((e: Event) => ({
+        id: e.id,
+        title: e.title,
+        description: e.description ?? null,
+        start: e.start,
+        end: e.end ?? null,
+        placeSlug: e.place && typeof e.place === 'object' ? e.place.slug : null,
+        venue: e.venue ?? null,
+        link: isSafeWebUrl(e.link) ? e.link : null,
+        imageUrl: mediaUrl(e.image),
+      }))
+    },
+    ['events', locale, townSlug],
+    { tags: [TAGS.events(townSlug)] },
   )()
 
 export const getSiteSettings = (locale: Locale): Promise<SiteSettingsView> =>

@@ -66,3 +66,23 @@ export type SiteSettingsView = {
   contact: { email: string | null; phone: string | null; address: string | null }
   social: { platform: string; url: string }[]
 }
+
+export type NoticeView = {
+  id: number
+  title: string
+  body: string
+  startDate: string
+  endDate: string | null
+}
+
+export type EventView = {
+  id: number
+  title: string
+  description: string | null
+  start: string
+  end: string | null
+  placeSlug: string | null
+  venue: string | null
+  link: string | null
+  imageUrl: string | null
+}
