@@ -110,9 +110,11 @@ export interface Config {
     | ('en' | 'es' | 'fr' | 'pl' | 'lt' | 'pt')[];
   globals: {
     'site-settings': SiteSetting;
+    'build-state': BuildState;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'build-state': BuildStateSelect<false> | BuildStateSelect<true>;
   };
   locale: 'en' | 'es' | 'fr' | 'pl' | 'lt' | 'pt';
   widgets: {
@@ -870,6 +872,34 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "build-state".
+ */
+export interface BuildState {
+  id: number;
+  buildId?: string | null;
+  changedAt?: string | null;
+  /**
+   * Who or what made the change
+   */
+  changedBy?: string | null;
+  reason?: string | null;
+  /**
+   * Recent builds and the cache tags each revalidated, newest first
+   */
+  history?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -894,6 +924,20 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         url?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "build-state_select".
+ */
+export interface BuildStateSelect<T extends boolean = true> {
+  buildId?: T;
+  changedAt?: T;
+  changedBy?: T;
+  reason?: T;
+  history?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -16,6 +16,7 @@ import { Partners } from './cms/collections/Partners'
 import { Places } from './cms/collections/Places'
 import { Towns } from './cms/collections/Towns'
 import { Users } from './cms/collections/Users'
+import { BuildState } from './cms/globals/BuildState'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from './domain/locales'
 import { migrations } from './migrations'
@@ -31,7 +32,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
   },
   collections: [Towns, Places, Categories, Notices, Events, Highlights, Partners, Media, ContactMessages, Users],
-  globals: [SiteSettings],
+  globals: [SiteSettings, BuildState],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
     defaultLocale: DEFAULT_LOCALE,

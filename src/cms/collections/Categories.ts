@@ -3,12 +3,14 @@ import type { CollectionConfig } from 'payload'
 import { CATEGORY_SLUGS } from '@/domain/catalogue'
 
 import { anyone, isAdmin, isEditorOrAdmin } from '../access/roles'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
 export const Categories: CollectionConfig = {
   slug: 'categories',
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'slug', 'order'], group: 'Places' },
   access: { read: anyone, create: isAdmin, update: isEditorOrAdmin, delete: isAdmin },
   defaultSort: 'order',
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'slug', type: 'select', required: true, unique: true, options: [...CATEGORY_SLUGS] },
     { name: 'label', type: 'text', required: true, localized: true },

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isSafeWebUrl } from '@/domain/urls'
 
 import { isEditorOrAdmin, publishedOrStaff } from '../access/roles'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { endAfterStart } from '../fields/dates'
 
 export const Events: CollectionConfig = {
@@ -11,6 +12,7 @@ export const Events: CollectionConfig = {
   access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'start',
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', localized: true },

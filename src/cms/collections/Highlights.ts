@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditorOrAdmin, publishedOrStaff } from '../access/roles'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
 export const Highlights: CollectionConfig = {
   slug: 'highlights',
@@ -8,6 +9,7 @@ export const Highlights: CollectionConfig = {
   access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'order',
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'body', type: 'textarea', localized: true },

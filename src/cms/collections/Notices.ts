@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isEditorOrAdmin, publishedOrStaff } from '../access/roles'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { endAfterStart } from '../fields/dates'
 
 export const Notices: CollectionConfig = {
@@ -9,6 +10,7 @@ export const Notices: CollectionConfig = {
   access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-startDate',
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'body', type: 'textarea', required: true, localized: true },

@@ -6,6 +6,7 @@ import { isSafeWebUrl } from '@/domain/urls'
 import { isEditorOrAdmin, publishedOrStaff } from '../access/roles'
 import { pointFields } from '../fields/coordinates'
 import { recountTownPlaces, recountTownPlacesAfterDelete } from '../hooks/placeCount'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
 export const Places: CollectionConfig = {
   slug: 'places',
@@ -18,7 +19,10 @@ export const Places: CollectionConfig = {
   access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'name',
-  hooks: { afterChange: [recountTownPlaces], afterDelete: [recountTownPlacesAfterDelete] },
+  hooks: {
+    afterChange: [recountTownPlaces, revalidateAfterChange],
+    afterDelete: [recountTownPlacesAfterDelete, revalidateAfterDelete],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     {

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { TOWN_ZOOM } from '@/domain/catalogue'
 
 import { anyone, isAdmin, isEditorOrAdmin } from '../access/roles'
+import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { pointFields } from '../fields/coordinates'
 
 function kioskSite(name: 'kioskA' | 'kioskB', label: string): Field {
@@ -10,7 +11,7 @@ function kioskSite(name: 'kioskA' | 'kioskB', label: string): Field {
     name,
     label,
     type: 'group',
-    fields: [
+  fields: [
       { name: 'name', type: 'text', required: true },
       { name: 'postcode', type: 'text' },
       { type: 'row', fields: pointFields() },
@@ -34,6 +35,7 @@ export const Towns: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'placeCount'], group: 'Places' },
   access: { read: anyone, create: isAdmin, update: isEditorOrAdmin, delete: isAdmin },
   defaultSort: 'name',
+  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { description: 'Used in URLs, e.g. st-ives' } },

@@ -3,11 +3,13 @@ import type { GlobalConfig } from 'payload'
 import { isSafeWebUrl } from '@/domain/urls'
 
 import { anyone, isAdmin } from '../access/roles'
+import { revalidateSettings } from '../hooks/revalidate'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   admin: { group: 'Admin' },
   access: { read: anyone, update: isAdmin },
+  hooks: { afterChange: [revalidateSettings] },
   fields: [
     {
       name: 'underConstruction',

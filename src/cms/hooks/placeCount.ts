@@ -17,6 +17,9 @@ export async function updatePlaceCount(
     where: { and: [{ town: { equals: townId } }, { _status: { equals: 'published' } }] },
     req: options.req,
   })
+  const current = await payload.findByID({ collection: 'towns', id: townId, depth: 0, req: options.req })
+  // Unchanged counts write nothing, so a routine place edit does not expire every town page.
+  if (current.placeCount === totalDocs) return
   await payload.update({
     collection: 'towns',
     id: townId,

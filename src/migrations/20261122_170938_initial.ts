@@ -504,6 +504,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "build_state" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"build_id" varchar,
+  	"changed_at" timestamp(3) with time zone,
+  	"changed_by" varchar,
+  	"reason" varchar,
+  	"history" jsonb,
+  	"updated_at" timestamp(3) with time zone,
+  	"created_at" timestamp(3) with time zone
+  );
+  
   ALTER TABLE "towns_logos" ADD CONSTRAINT "towns_logos_logo_id_media_id_fk" FOREIGN KEY ("logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "towns_logos" ADD CONSTRAINT "towns_logos_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."towns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "towns" ADD CONSTRAINT "towns_image_id_media_id_fk" FOREIGN KEY ("image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -773,6 +784,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "site_settings_social" CASCADE;
   DROP TABLE "site_settings" CASCADE;
   DROP TABLE "site_settings_locales" CASCADE;
+  DROP TABLE "build_state" CASCADE;
   DROP TYPE "public"."_locales";
   DROP TYPE "public"."enum_places_layer";
   DROP TYPE "public"."enum_places_confidence";

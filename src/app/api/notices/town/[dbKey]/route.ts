@@ -1,0 +1,3 @@
+import { townFeed } from '@/features/feeds/town-feed'
+
+export const GET = townFeed('notices')

@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+
+import { TAGS } from '@/data/tags'
+
+type Ref = number | string | { id: number | string; slug?: string } | null | undefined
+type Doc = Record<string, unknown> | null | undefined
+
+const idOf = (ref: Ref) => (ref && typeof ref === 'object' ? ref.id : ref)
+
+async function townSlugs(payload: Payload, refs: Ref[]): Promise<string[]> {
+  const slugs = new Set<string>()
+  for (const ref of refs) {
+    if (ref && typeof ref === 'object' && ref.slug) {
+      slugs.add(ref.slug)
+      continue
+    }
+    const id = idOf(ref)
+    if (id == null) continue
+    const town = await payload.findByID({ collection: 'towns', id, depth: 0, overrideAccess: true }).catch(() => null)
+    if (town) slugs.add(town.slug)
+  }
+  return [...slugs]
+}
+
+const asList = (value: unknown): Ref[] => (Array.isArray(value) ? value : value == null ? [] : [value as Ref])
+
+/**
+ * The cache tags a saved or deleted document touches: its collection's tag for each town it
+ * belongs to before and after the change, so a place moved between towns refreshes both.
+ */
+export async function tagsForChange(payload: Payload, collection: string, doc: Doc, previous: Doc): Promise<string[]> {
+  const towns = (field: string) => townSlugs(payload, [...asList(doc?.[field]), ...asList(previous?.[field])])
+  switch (collection) {
+    case 'places':
+      return (await towns('town')).map(TAGS.places)
+    case 'events':
+      return (await towns('town')).map(TAGS.events)
+    case 'highlights':
+      return (await towns('town')).map(TAGS.highlights)
+    case 'notices':
+      return (await towns('towns')).map(TAGS.notices)
+    case 'towns':
+      return [TAGS.towns]
+    case 'categories':
+      return [TAGS.categories]
+    case 'partners':
+      return [TAGS.partners]
+    default:
+      return []
+  }
+}
+
+/**
+ * A change matters to visitors when the published version changes: a publish, an unpublish,
+ * or any edit of a collection without drafts. Saving a draft changes nothing they can see.
+ */
+export function isVisibleChange(doc: Doc, previous: Doc): boolean {
+  const status = doc?._status
+  if (status === undefined) return true
+  return status === 'published' || previous?._status === 'published'
+}

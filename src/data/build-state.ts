@@ -1,0 +1,47 @@
+import 'server-only'
+
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { type BuildRecord, combinedBuildId } from '@/domain/build-id'
+
+import { payloadClient } from './payload'
+
+let deploymentId: string | undefined
+
+/** The id of the deployed Next build (its BUILD_ID file); changes with every deploy. */
+export function getDeploymentId(): string {
+  if (!deploymentId) {
+    try {
+      const dir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next')
+      deploymentId = fs.readFileSync(path.join(dir, 'BUILD_ID'), 'utf8').trim()
+    } catch {
+      deploymentId = 'development'
+    }
+  }
+  return deploymentId
+}
+
+export type LatestBuild = { id: string; timestamp: number; history: { id: string; record: BuildRecord }[] }
+
+let lastKnown: LatestBuild | undefined
+
+/**
+ * The build every client should be on: deployment and content together. Read fresh from
+ * Postgres each time (instances must agree); if the database is unreachable, the last answer stands.
+ */
+export async function getLatestBuild(): Promise<LatestBuild> {
+  try {
+    const payload = await payloadClient()
+    const state = await payload.findGlobal({ slug: 'build-state', overrideAccess: true, depth: 0 })
+    const history = (state.history as BuildRecord[] | null) ?? []
+    lastKnown = {
+      id: combinedBuildId(getDeploymentId(), state.buildId),
+      timestamp: state.changedAt ? Date.parse(state.changedAt) : 0,
+      history: history.map((record) => ({ id: combinedBuildId(getDeploymentId(), record.id), record })),
+    }
+  } catch (error) {
+    if (!lastKnown) throw error
+  }
+  return lastKnown
+}

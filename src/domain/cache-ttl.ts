@@ -1,0 +1,18 @@
+const MINUTE = 60 * 1000
+
+/** Spec §9: how long each kind of data may be served from a cache, in milliseconds. */
+export const CACHE_TTL_MS = {
+  places: 60 * MINUTE,
+  events: 30 * MINUTE,
+  notices: 30 * MINUTE,
+  highlights: 60 * MINUTE,
+  transport: 5 * MINUTE,
+  search: 15 * MINUTE,
+  default: 30 * MINUTE,
+} as const
+
+export type CacheKind = keyof typeof CACHE_TTL_MS
+
+export function ttlFor(kind: string): number {
+  return kind in CACHE_TTL_MS ? CACHE_TTL_MS[kind as CacheKind] : CACHE_TTL_MS.default
+}

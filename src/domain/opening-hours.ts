@@ -1,0 +1,95 @@
+import OpeningHours from 'opening_hours'
+
+/**
+ * Spec §3/§4: a place's "open now / closes at" line, computed from its OpenStreetMap
+ * `opening_hours` value. The towns keep UK time whatever the visitor's device says, so the rule
+ * works on the wall clock of TOWN_TIME_ZONE.
+ */
+export const TOWN_TIME_ZONE = 'Europe/London'
+/** England's public holidays (the `PH` selector) need a country and state. */
+export const HOLIDAY_REGION = { country_code: 'gb', state: 'England' } as const
+/** How far ahead to look for the next opening or closing. */
+export const NEXT_CHANGE_HORIZON_DAYS = 8
+
+export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; weekday: number }
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+
+/** The wall-clock time in a time zone at an instant. */
+export function wallClock(instant: Date, timeZone = TOWN_TIME_ZONE): WallClock {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      weekday: 'short',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  )
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    weekday: WEEKDAYS.indexOf(parts.weekday),
+  }
+}
+
+/** opening_hours reads local getters: a local Date showing the town's wall clock. */
+const asLocal = (w: WallClock) => new Date(w.year, w.month - 1, w.day, w.hour, w.minute)
+const fromLocal = (d: Date): WallClock => ({
+  year: d.getFullYear(),
+  month: d.getMonth() + 1,
+  day: d.getDate(),
+  hour: d.getHours(),
+  minute: d.getMinutes(),
+  weekday: d.getDay(),
+})
+
+export type NextChange = { time: string; wallClock: WallClock; dayOffset: number }
+export type OpeningStatus =
+  | { state: 'open'; closes: NextChange | null; comment: string | null }
+  | { state: 'closed'; opens: NextChange | null; comment: string | null }
+  | { state: 'unknown'; comment: string | null }
+
+export const formatTime = (w: Pick<WallClock, 'hour' | 'minute'>) =>
+  `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`
+
+const dayNumber = (w: WallClock) => Date.UTC(w.year, w.month - 1, w.day) / 86_400_000
+
+/**
+ * The place's state at `now`, and when it next changes. Null when there are no hours or the
+ * value does not parse: the panel then shows nothing rather than a guess.
+ */
+export function openingStatus(
+  value: string | null | undefined,
+  now: Date,
+  coordinates: readonly [number, number] = [-0.18, 52.33],
+): OpeningStatus | null {
+  if (!value || !value.trim()) return null
+  let hours: OpeningHours
+  try {
+    hours = new OpeningHours(value.trim(), { lat: coordinates[1], lon: coordinates[0], address: { ...HOLIDAY_REGION } })
+  } catch {
+    return null
+  }
+  const today = wallClock(now)
+  const local = asLocal(today)
+  const horizon = new Date(local.getTime() + NEXT_CHANGE_HORIZON_DAYS * 86_400_000)
+  const comment = hours.getComment(local) ?? null
+  const next = hours.getNextChange(local, horizon)
+  const change: NextChange | null = next
+    ? (() => {
+        const w = fromLocal(next)
+        return { time: formatTime(w), wallClock: w, dayOffset: dayNumber(w) - dayNumber(today) }
+      })()
+    : null
+  if (hours.getUnknown(local)) return { state: 'unknown', comment }
+  return hours.getState(local) ? { state: 'open', closes: change, comment } : { state: 'closed', opens: change, comment }
+}

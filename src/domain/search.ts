@@ -1,0 +1,176 @@
+import type MiniSearch from 'minisearch'
+import type { SearchResult } from 'minisearch'
+
+/**
+ * Place search (spec §3 "search matches name or tags", §5 minimum search length, §2 search modal).
+ * Accent- and case-insensitive, prefix and fuzzy matching, ranked exact name > name prefix > tag.
+ */
+
+/** Spec §5 asks for a minimum number of characters without giving it; two keeps one-letter noise out. */
+export const MIN_QUERY_LENGTH = 2
+/** Recent searches kept in the browser (newest first). */
+export const MAX_RECENT_SEARCHES = 8
+export const RECENT_SEARCHES_STORAGE_KEY = 'town-guide:recent-searches'
+/** Results shown at most per town, so a busy town cannot crowd out the others (or the current one). */
+export const MAX_RESULTS_PER_TOWN = 12
+/** Typos are forgiven only in terms this long (a 20 % edit distance), so short prefixes stay precise. */
+export const FUZZY_MIN_TERM_LENGTH = 4
+export const FUZZY_DISTANCE = 0.2
+/** A name match outweighs a tag match in the underlying score. */
+export const NAME_BOOST = 3
+
+/** Why a place matched, best first: the list is sorted by this before the text score. */
+export const MATCH_RANK = { exactName: 0, namePrefix: 1, nameWordPrefix: 2, name: 3, tag: 4 } as const
+export type MatchKind = keyof typeof MATCH_RANK
+
+export type SearchPlace = {
+  slug: string
+  name: string
+  tags: string[]
+  townSlug: string
+  townName: string
+  categorySlug: string
+}
+
+export type SearchHit = SearchPlace & { match: MatchKind; score: number }
+export type SearchGroup = { townSlug: string; townName: string; isCurrentTown: boolean; hits: SearchHit[] }
+export type SearchOutcome =
+  | { state: 'tooShort'; charsRemaining: number }
+  | { state: 'results'; groups: SearchGroup[]; total: number }
+  | { state: 'noResults' }
+
+/** Words that mean the same thing in place names ("Saint Neots" is written "St Neots"). */
+const EQUIVALENT_TERMS: Record<string, string> = { saint: 'st' }
+
+/** Lower case without diacritics: "Café" → "cafe", "Łódź" → "lodz". */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/ł/gi, 'l')
+    .replace(/ß/g, 'ss')
+    .toLowerCase()
+}
+
+/** One indexed or queried term, folded; equivalent words collapse to one form; empty terms are dropped. */
+export function processTerm(term: string): string | null {
+  const folded = foldText(term).replace(/[^\p{L}\p{N}]/gu, '')
+  if (!folded) return null
+  return EQUIVALENT_TERMS[folded] ?? folded
+}
+
+const TOKEN_SEPARATOR = /[\s\p{P}\p{S}]+/u
+
+/** A text as the list of its processed terms, e.g. "Saint Neots’ Café" → ["st", "neots", "cafe"]. */
+export function terms(text: string): string[] {
+  return text
+    .split(TOKEN_SEPARATOR)
+    .map(processTerm)
+    .filter((t): t is string => Boolean(t))
+}
+
+/** How many more characters a query needs before it is searched (0 when it is long enough). */
+export function charsRemaining(query: string): number {
+  const length = terms(query).join(' ').length
+  return Math.max(0, MIN_QUERY_LENGTH - length)
+}
+
+export type PlaceIndex = { search: (query: string, currentTownSlug?: string) => SearchOutcome; size: number }
+
+type Doc = SearchPlace & { id: number }
+
+/**
+ * Builds the in-memory index once per list of places. The search library is loaded on demand, so
+ * pages pay for it only when a visitor opens the search.
+ */
+export async function createPlaceIndex(places: readonly SearchPlace[]): Promise<PlaceIndex> {
+  const { default: MiniSearchClass } = await import('minisearch')
+  const docs: Doc[] = places.map((place, id) => ({ ...place, id }))
+  const index = new MiniSearchClass<Doc>({
+    fields: ['name', 'tags'],
+    storeFields: [],
+    tokenize: (text) => text.split(TOKEN_SEPARATOR),
+    processTerm: (term) => processTerm(term) ?? null,
+    extractField: (doc, field) => {
+      const value = doc[field as keyof Doc]
+      return Array.isArray(value) ? value.join(' | ') : String(value ?? '')
+    },
+    searchOptions: {
+      boost: { name: NAME_BOOST },
+      prefix: true,
+      fuzzy: (term) => (term.length >= FUZZY_MIN_TERM_LENGTH ? FUZZY_DISTANCE : false),
+      combineWith: 'AND',
+    },
+  })
+  index.addAll(docs)
+  return { search: (query, currentTownSlug) => runSearch(index, docs, query, currentTownSlug), size: docs.length }
+}
+
+/** Classifies a hit: the exact name, the name starting with the query, a word of the name, a fuzzy name match, or a tag. */
+export function matchKind(place: Pick<SearchPlace, 'name'>, query: string, matchedFields: readonly string[]): MatchKind {
+  const q = terms(query).join(' ')
+  const name = terms(place.name).join(' ')
+  if (name === q) return 'exactName'
+  if (name.startsWith(q)) return 'namePrefix'
+  const qTerms = terms(query)
+  const nameTerms = terms(place.name)
+  if (qTerms.every((qt) => nameTerms.some((nt) => nt.startsWith(qt)))) return 'nameWordPrefix'
+  if (matchedFields.includes('name')) return 'name'
+  return 'tag'
+}
+
+function runSearch(index: MiniSearch<Doc>, docs: Doc[], query: string, currentTownSlug?: string): SearchOutcome {
+  const remaining = charsRemaining(query)
+  if (remaining > 0) return { state: 'tooShort', charsRemaining: remaining }
+  const raw: SearchResult[] = index.search(query)
+  if (raw.length === 0) return { state: 'noResults' }
+
+  const hits: SearchHit[] = raw.map((result) => {
+    const doc = docs[result.id as number]
+    const fields = Object.values(result.match).flat()
+    const { id: _id, ...place } = doc
+    return { ...place, match: matchKind(doc, query, fields), score: result.score }
+  })
+  hits.sort(compareHits)
+  const groups = groupByTown(hits, currentTownSlug).map((g) => ({ ...g, hits: g.hits.slice(0, MAX_RESULTS_PER_TOWN) }))
+  return { state: 'results', groups, total: groups.reduce((sum, g) => sum + g.hits.length, 0) }
+}
+
+/** Better match kind first, then the higher text score, then the name alphabetically (stable across runs). */
+export function compareHits(a: SearchHit, b: SearchHit): number {
+  return MATCH_RANK[a.match] - MATCH_RANK[b.match] || b.score - a.score || a.name.localeCompare(b.name)
+}
+
+/** The current town's results first, then each other town in the order of its best result. */
+export function groupByTown(sortedHits: readonly SearchHit[], currentTownSlug?: string): SearchGroup[] {
+  const groups = new Map<string, SearchGroup>()
+  for (const hit of sortedHits) {
+    let group = groups.get(hit.townSlug)
+    if (!group) {
+      group = { townSlug: hit.townSlug, townName: hit.townName, isCurrentTown: hit.townSlug === currentTownSlug, hits: [] }
+      groups.set(hit.townSlug, group)
+    }
+    group.hits.push(hit)
+  }
+  const ordered = [...groups.values()]
+  return [...ordered.filter((g) => g.isCurrentTown), ...ordered.filter((g) => !g.isCurrentTown)]
+}
+
+/** Adds a query to the recent searches: newest first, no duplicates (ignoring case and accents), at most MAX_RECENT_SEARCHES. */
+export function addRecentSearch(recent: readonly string[], query: string): string[] {
+  const clean = query.trim().replace(/\s+/g, ' ')
+  if (charsRemaining(clean) > 0) return [...recent]
+  const key = terms(clean).join(' ')
+  return [clean, ...recent.filter((r) => terms(r).join(' ') !== key)].slice(0, MAX_RECENT_SEARCHES)
+}
+
+/** Reads stored recent searches defensively: anything that is not a list of strings counts as empty. */
+export function parseRecentSearches(stored: string | null): string[] {
+  if (!stored) return []
+  try {
+    const value: unknown = JSON.parse(stored)
+    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, MAX_RECENT_SEARCHES) : []
+  } catch {
+    return []
+  }
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  addRecentSearch,
+  charsRemaining,
+  createPlaceIndex,
+  foldText,
+  MAX_RECENT_SEARCHES,
+  MAX_RESULTS_PER_TOWN,
+  MIN_QUERY_LENGTH,
+  parseRecentSearches,
+  processTerm,
+  type SearchOutcome,
+  type SearchPlace,
+} from '@/domain/search'
+
+const place = (slug: string, name: string, townSlug: string, tags: string[] = [], categorySlug = 'attractions'): SearchPlace => ({
+  slug,
+  name,
+  tags,
+  townSlug,
+  townName: { huntingdon: 'Huntingdon', 'st-ives': 'St Ives', 'st-neots': 'St Neots', ramsey: 'Ramsey' }[townSlug] ?? townSlug,
+  categorySlug,
+})
+
+const PLACES: SearchPlace[] = [
+  place('huntingdon-cromwell-museum', 'Cromwell Museum', 'huntingdon', ['museum', 'Oliver Cromwell', 'civil war']),
+  place('stives-cromwell-statue', 'Oliver Cromwell Statue', 'st-ives', ['statue', 'Market Hill']),
+  place('huntingdon-cafe-nero', 'Café Nero', 'huntingdon', ['coffee'], 'food-drink'),
+  place('stives-the-cafe', 'The Riverside Café', 'st-ives', ['coffee', 'river'], 'food-drink'),
+  place('stneots-museum', 'St Neots Museum', 'st-neots', ['museum', 'police station']),
+  place('stneots-priory', 'Priory Centre', 'st-neots', ['hall', 'café']),
+  place('ramsey-museum', 'Ramsey Rural Museum', 'ramsey', ['museum', 'farm']),
+  place('huntingdon-museum-gardens', 'Museum', 'huntingdon', ['gardens']),
+  place('ramsey-łąka', 'Łąka Deli', 'ramsey', ['Polish food'], 'food-drink'),
+]
+const index = await createPlaceIndex(PLACES)
+
+const slugs = (outcome: SearchOutcome) => (outcome.state === 'results' ? outcome.groups.flatMap((g) => g.hits.map((h) => h.slug)) : [])
+const towns = (outcome: SearchOutcome) => (outcome.state === 'results' ? outcome.groups.map((g) => g.townSlug) : [])
+
+describe('text folding (accent- and case-insensitive search)', () => {
+  it('strips diacritics and case', () => {
+    expect(foldText('Café CRÈME Łąka Straße')).toBe('cafe creme laka strasse')
+    expect(processTerm('Saint')).toBe('st')
+    expect(processTerm("Neots'")).toBe('neots')
+    expect(processTerm('—')).toBeNull()
+  })
+})
+
+describe('minimum query length (spec §5: "Type at least {chars} more character to search")', () => {
+  it(`needs ${MIN_QUERY_LENGTH} characters, ignoring spaces and punctuation`, () => {
+    expect(MIN_QUERY_LENGTH).toBe(2)
+    expect(charsRemaining('')).toBe(2)
+    expect(charsRemaining(' c ')).toBe(1)
+    expect(charsRemaining('é')).toBe(1)
+    expect(charsRemaining('cr')).toBe(0)
+    expect(index.search('c')).toEqual({ state: 'tooShort', charsRemaining: 1 })
+    expect(index.search('  ')).toEqual({ state: 'tooShort', charsRemaining: 2 })
+  })
+})
+
+describe('matching (spec §3: search matches name or tags)', () => {
+  it('finds accented names from unaccented queries and the reverse', () => {
+    expect(slugs(index.search('Cafe'))).toEqual(expect.arrayContaining(['huntingdon-cafe-nero', 'stives-the-cafe']))
+    expect(slugs(index.search('CAFÉ NERO'))[0]).toBe('huntingdon-cafe-nero')
+    expect(slugs(index.search('laka'))).toEqual(['ramsey-łąka'])
+  })
+
+  it('treats "saint" as "St"', () => {
+    expect(slugs(index.search('saint neots'))[0]).toBe('stneots-museum')
+  })
+
+  it('matches prefixes and forgives a typo in longer words', () => {
+    expect(slugs(index.search('cromwel'))).toEqual(expect.arrayContaining(['huntingdon-cromwell-museum', 'stives-cromwell-statue']))
+    expect(slugs(index.search('musem'))).toContain('huntingdon-cromwell-museum')
+    expect(slugs(index.search('cromwll'))).toContain('huntingdon-cromwell-museum')
+    // Short terms are not fuzzy: "cs" does not stand for "cafe".
+    expect(index.search('cs')).toEqual({ state: 'noResults' })
+  })
+
+  it('matches tags', () => {
+    expect(slugs(index.search('police'))).toEqual(['stneots-museum'])
+    expect(slugs(index.search('coffee'))).toEqual(expect.arrayContaining(['huntingdon-cafe-nero', 'stives-the-cafe']))
+  })
+
+  it('reports no results', () => {
+    expect(index.search('zzzz qqq')).toEqual({ state: 'noResults' })
+  })
+})
+
+describe('ranking: exact name > name prefix > word of the name > tag', () => {
+  it('puts the exact name first, then names starting with the query, then tag-only matches', () => {
+    const outcome = index.search('museum')
+    expect(outcome.state).toBe('results')
+    if (outcome.state !== 'results') return
+    const hits = outcome.groups.flatMap((g) => g.hits)
+    const kind = (slug: string) => hits.find((h) => h.slug === slug)?.match
+    expect(kind('huntingdon-museum-gardens')).toBe('exactName')
+    expect(kind('huntingdon-cromwell-museum')).toBe('nameWordPrefix')
+    // Grouped by town with no current town: the town of the best hit comes first.
+    expect(outcome.groups[0].townSlug).toBe('huntingdon')
+    expect(outcome.groups[0].hits.map((h) => h.slug)).toEqual(['huntingdon-museum-gardens', 'huntingdon-cromwell-museum'])
+  })
+
+  it('ranks a name prefix above a tag match', () => {
+    const outcome = index.search('oliver')
+    if (outcome.state !== 'results') throw new Error('expected results')
+    const hits = outcome.groups.flatMap((g) => g.hits)
+    expect(hits.find((h) => h.slug === 'stives-cromwell-statue')?.match).toBe('namePrefix')
+    expect(hits.find((h) => h.slug === 'huntingdon-cromwell-museum')?.match).toBe('tag')
+    expect(outcome.groups[0].townSlug).toBe('st-ives')
+  })
+
+  it('lists the current town first, then other towns with their names', () => {
+    const outcome = index.search('cromwell', 'st-ives')
+    expect(towns(outcome)).toEqual(['st-ives', 'huntingdon'])
+    if (outcome.state !== 'results') return
+    expect(outcome.groups[0]).toMatchObject({ isCurrentTown: true, townName: 'St Ives' })
+    expect(outcome.groups[1]).toMatchObject({ isCurrentTown: false, townName: 'Huntingdon' })
+    expect(towns(index.search('museum', 'ramsey'))[0]).toBe('ramsey')
+  })
+})
+
+describe('recent searches', () => {
+  it('keeps the newest first, without duplicates (ignoring case and accents), at most 8', () => {
+    expect(MAX_RECENT_SEARCHES).toBe(8)
+    let recent: string[] = []
+    for (const q of ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine']) recent = addRecentSearch(recent, q)
+    expect(recent).toHaveLength(8)
+    expect(recent[0]).toBe('nine')
+    expect(recent).not.toContain('one')
+    recent = addRecentSearch(['Café', 'museum'], '  cafe ')
+    expect(recent).toEqual(['cafe', 'museum'])
+    expect(addRecentSearch(['museum'], 'x')).toEqual(['museum'])
+  })
+
+  it('reads stored values defensively', () => {
+    expect(parseRecentSearches(null)).toEqual([])
+    expect(parseRecentSearches('{bad json')).toEqual([])
+    expect(parseRecentSearches('{"a":1}')).toEqual([])
+    expect(parseRecentSearches('["museum", 3, "cafe"]')).toEqual(['museum', 'cafe'])
+  })
+})
+
+describe('scale', () => {
+  it('indexes and searches 10,000 places quickly', async () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => place(`p-${i}`, `Place ${i} ${['Mill', 'Café', 'Abbey', 'Market'][i % 4]}`, ['huntingdon', 'st-ives', 'ramsey', 'st-neots'][Math.floor(i / 4) % 4], ['tag' + (i % 50)]))
+    const t0 = performance.now()
+    const big = await createPlaceIndex(many)
+    const t1 = performance.now()
+    const outcome = big.search('cafe', 'ramsey')
+    const t2 = performance.now()
+    expect(outcome.state).toBe('results')
+    expect(towns(outcome)).toEqual(['ramsey', expect.any(String), expect.any(String), expect.any(String)])
+    if (outcome.state === 'results') expect(outcome.groups.every((g) => g.hits.length === MAX_RESULTS_PER_TOWN)).toBe(true)
+    expect(t1 - t0).toBeLessThan(3_000)
+    expect(t2 - t1).toBeLessThan(500)
+  })
+})
