@@ -77,7 +77,7 @@ export function charsRemaining(query: string): number {
 
 export type PlaceIndex = { search: (query: string, currentTownSlug?: string) => SearchOutcome; size: number }
 
-type Doc = SearchPlace & { id: number }
+type Doc = SearchPlace & { id: number; nameTerms: string[] }
 
 /**
  * Builds the in-memory index once per list of places. The search library is loaded on demand, so
@@ -85,7 +85,7 @@ type Doc = SearchPlace & { id: number }
  */
 export async function createPlaceIndex(places: readonly SearchPlace[]): Promise<PlaceIndex> {
   const { default: MiniSearchClass } = await import('minisearch')
-  const docs: Doc[] = places.map((place, id) => ({ ...place, id }))
+  const docs: Doc[] = places.map((place, id) => ({ ...place, id, nameTerms: terms(place.name) }))
   const index = new MiniSearchClass<Doc>({
     fields: ['name', 'tags'],
     storeFields: [],
@@ -108,13 +108,15 @@ export async function createPlaceIndex(places: readonly SearchPlace[]): Promise<
 
 /** Classifies a hit: the exact name, the name starting with the query, a word of the name, a fuzzy name match, or a tag. */
 export function matchKind(place: Pick<SearchPlace, 'name'>, query: string, matchedFields: readonly string[]): MatchKind {
-  const q = terms(query).join(' ')
-  const name = terms(place.name).join(' ')
+  return classify(terms(place.name), terms(query), matchedFields)
+}
+
+function classify(nameTerms: readonly string[], queryTerms: readonly string[], matchedFields: readonly string[]): MatchKind {
+  const name = nameTerms.join(' ')
+  const q = queryTerms.join(' ')
   if (name === q) return 'exactName'
   if (name.startsWith(q)) return 'namePrefix'
-  const qTerms = terms(query)
-  const nameTerms = terms(place.name)
-  if (qTerms.every((qt) => nameTerms.some((nt) => nt.startsWith(qt)))) return 'nameWordPrefix'
+  if (queryTerms.every((qt) => nameTerms.some((nt) => nt.startsWith(qt)))) return 'nameWordPrefix'
   if (matchedFields.includes('name')) return 'name'
   return 'tag'
 }
@@ -125,11 +127,11 @@ function runSearch(index: MiniSearch<Doc>, docs: Doc[], query: string, currentTo
   const raw: SearchResult[] = index.search(query)
   if (raw.length === 0) return { state: 'noResults' }
 
+  const queryTerms = terms(query)
   const hits: SearchHit[] = raw.map((result) => {
-    const doc = docs[result.id as number]
+    const { id: _id, nameTerms, ...place } = docs[result.id as number]
     const fields = Object.values(result.match).flat()
-    const { id: _id, ...place } = doc
-    return { ...place, match: matchKind(doc, query, fields), score: result.score }
+    return { ...place, match: classify(nameTerms, queryTerms, fields), score: result.score }
   })
   hits.sort(compareHits)
   const groups = groupByTown(hits, currentTownSlug).map((g) => ({ ...g, hits: g.hits.slice(0, MAX_RESULTS_PER_TOWN) }))

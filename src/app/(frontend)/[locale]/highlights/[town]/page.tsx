@@ -1,0 +1,119 @@
+import { ArrowLeft, Map as MapIcon } from 'lucide-react'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { getCategories, getHighlights, getNotices, getPlaces, getTown, getTowns } from '@/data/content'
+import type { Locale } from '@/domain/locales'
+import { EventsButton } from '@/features/events/EventsButton'
+import { loadTownEvents } from '@/features/events/TownEvents'
+import { UpcomingEvents } from '@/features/events/UpcomingEvents'
+import { HighlightsCarousel } from '@/features/highlights/HighlightsCarousel'
+import { HighlightSlide } from '@/features/highlights/HighlightSlide'
+import styles from '@/features/highlights/Highlights.module.css'
+import { ActiveNotices } from '@/features/notices/ActiveNotices'
+import { NoticesButton } from '@/features/notices/NoticesButton'
+import { SiteSearch } from '@/features/search/SiteSearch'
+import { pageMetadata } from '@/features/seo/metadata'
+import { townMapPath } from '@/features/towns/town-paths'
+import { Link } from '@/i18n/navigation'
+
+export async function generateStaticParams() {
+  return (await getTowns('en')).map((town) => ({ town: town.slug }))
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/highlights/[town]'>) {
+  const { locale, town: slug } = (await params) as { locale: Locale; town: string }
+  const town = await getTown(locale, slug)
+  if (!town) return {}
+  const [tTitles, t] = await Promise.all([getTranslations({ locale, namespace: 'Titles' }), getTranslations({ locale, namespace: 'Highlights' })])
+  return pageMetadata({
+    locale,
+    path: `/highlights/${town.slug}`,
+    title: tTitles('townHighlights', { townName: town.name }),
+    description: t('description', { townName: town.name }),
+  })
+}
+
+export default async function TownHighlightsPage({ params }: PageProps<'/[locale]/highlights/[town]'>) {
+  const { locale, town: slug } = (await params) as { locale: Locale; town: string }
+  setRequestLocale(locale)
+  const town = await getTown(locale, slug)
+  if (!town) notFound()
+  const [t, tTitles, tEvents, tNotices, highlights, places, categories, notices, { events, places: eventPlaces }] = await Promise.all([
+    getTranslations('Highlights'),
+    getTranslations('Titles'),
+    getTranslations('Events'),
+    getTranslations('Notices'),
+    getHighlights(locale, town.slug),
+    getPlaces(locale, town.slug),
+    getCategories(locale),
+    getNotices(locale, town.slug),
+    loadTownEvents(locale, town.slug),
+  ])
+  const placeBySlug = new Map(places.map((p) => [p.slug, p]))
+  const categoryBySlug = new Map(categories.map((c) => [c.slug, c]))
+
+  return (
+    <>
+      <div className="page-header">
+        <div className="container">
+          <h1>{tTitles('townHighlights', { townName: town.name })}</h1>
+          <p>{t('intro', { townName: town.name })}</p>
+          <nav aria-label={t('linksLabel')} className={styles.links}>
+            <Link href={`/explore/${town.slug}`} className="button button--secondary">
+              <ArrowLeft aria-hidden="true" size={20} />
+              {t('backToTown', { townName: town.name })}
+            </Link>
+            <Link href={townMapPath(town.slug)} className="button">
+              <MapIcon aria-hidden="true" size={20} />
+              {t('openMap')}
+            </Link>
+          </nav>
+        </div>
+      </div>
+
+      <div className="container">
+        <div role="group" aria-label={t('toolsLabel')} className={styles.toolbar}>
+          <SiteSearch locale={locale} currentTownSlug={town.slug} />
+          <NoticesButton notices={notices} />
+          <EventsButton events={events} places={eventPlaces} />
+        </div>
+
+        {highlights.length === 0 ? (
+          <p className={styles.empty}>{t('empty')}</p>
+        ) : (
+          <HighlightsCarousel
+            label={t('carouselLabel', { townName: town.name })}
+            slides={highlights.map((highlight) => {
+              const place = highlight.placeSlug ? placeBySlug.get(highlight.placeSlug) : undefined
+              return {
+                id: highlight.id,
+                content: (
+                  <HighlightSlide
+                    highlight={highlight}
+                    townSlug={town.slug}
+                    townName={town.name}
+                    place={place}
+                    category={place ? categoryBySlug.get(place.categorySlug) : undefined}
+                    viewOnMapLabel={t('viewOnMap')}
+                  />
+                ),
+              }
+            })}
+          />
+        )}
+
+        <div className={`section ${styles.split}`}>
+          <section aria-labelledby="highlights-events">
+            <h2 id="highlights-events">{tEvents('upcomingHeading')}</h2>
+            <UpcomingEvents events={events} places={eventPlaces} />
+          </section>
+          <section aria-labelledby="highlights-notices">
+            <h2 id="highlights-notices">{tNotices('activeHeading')}</h2>
+            <ActiveNotices notices={notices} />
+          </section>
+        </div>
+      </div>
+    </>
+  )
+}

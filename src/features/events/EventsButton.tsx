@@ -1,0 +1,131 @@
+'use client'
+
+import { ArrowLeft, CalendarDays, ChevronRight } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useMemo, useRef, useState } from 'react'
+
+import type { EventView } from '@/data/view-models'
+import { splitEvents } from '@/domain/events'
+import { useClientNow } from '@/features/notices/useClientNow'
+import { Modal } from '@/features/search/Modal'
+
+import { EventDetails, useEventWhen } from './EventDetails'
+import styles from './Events.module.css'
+import type { EventPlace } from './types'
+
+/**
+ * The events button and dialog: the events list (upcoming first, then past ones) ⇄ the event
+ * details panel (spec §2 overlays). "No events available at this time" when there are none.
+ */
+export function EventsButton({ events, places, className }: { events: EventView[]; places: EventPlace[]; className?: string }) {
+  const t = useTranslations('Events')
+  const now = useClientNow()
+  const when = useEventWhen()
+  const [open, setOpen] = useState(false)
+  const [selectedId, setSelectedId] = useState<number | null>(null)
+  const lastSelected = useRef<number | null>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const detailsHeading = useRef<HTMLHeadingElement>(null)
+  const listRef = useRef<HTMLDivElement>(null)
+  const placeBySlug = useMemo(() => new Map(places.map((p) => [p.slug, p])), [places])
+  const selected = events.find((e) => e.id === selectedId)
+  const headingId = useId()
+
+  // Moving between the list and the details keeps the keyboard where the visitor expects it.
+  useEffect(() => {
+    if (!open) return
+    if (selected) detailsHeading.current?.focus()
+    else if (lastSelected.current !== null) listRef.current?.querySelector<HTMLElement>(`[data-event-id="${lastSelected.current}"]`)?.focus()
+  }, [open, selected])
+
+  const show = (id: number | null) => {
+    if (id === null) lastSelected.current = selectedId
+    setSelectedId(id)
+  }
+
+  const item = (event: EventView, past: boolean) => {
+    const place = event.placeSlug ? placeBySlug.get(event.placeSlug) : undefined
+    return (
+      <li key={event.id}>
+        <button type="button" className={styles.item} data-event-id={event.id} onClick={() => show(event.id)}>
+          <span className={styles.itemText}>
+            <span className={styles.itemTitle}>{event.title}</span>
+            <span className={styles.itemMeta}>{when(event)}</span>
+            {(event.venue ?? place?.name) && <span className={styles.itemMeta}>{event.venue ?? place?.name}</span>}
+            {past && <span className={styles.ended}>{t('ended')}</span>}
+          </span>
+          <ChevronRight aria-hidden="true" size={22} className={styles.chevron} />
+        </button>
+      </li>
+    )
+  }
+
+  let body
+  if (selected) {
+    body = (
+      <div>
+        <button type="button" className={styles.back} onClick={() => show(null)}>
+          <ArrowLeft aria-hidden="true" size={20} />
+          {t('back')}
+        </button>
+        <EventDetails
+          event={selected}
+          place={selected.placeSlug ? placeBySlug.get(selected.placeSlug) : undefined}
+          headingRef={detailsHeading}
+        />
+      </div>
+    )
+  } else if (!now) {
+    body = (
+      <p role="status" className={styles.empty}>
+        {t('loading')}
+      </p>
+    )
+  } else {
+    const { upcoming, past } = splitEvents(events, now)
+    body = (
+      <div ref={listRef}>
+        {upcoming.length === 0 ? (
+          <p className={styles.empty}>{t('empty')}</p>
+        ) : (
+          <section aria-labelledby={`${headingId}-upcoming`}>
+            <h3 id={`${headingId}-upcoming`} className={styles.listHeading}>
+              {t('upcomingHeading')}
+            </h3>
+            <ul className={styles.list}>{upcoming.map((e) => item(e, false))}</ul>
+          </section>
+        )}
+        {past.length > 0 && (
+          <section aria-labelledby={`${headingId}-past`} className={styles.pastSection}>
+            <h3 id={`${headingId}-past`} className={styles.listHeading}>
+              {t('pastHeading')}
+            </h3>
+            <ul className={styles.list}>{past.map((e) => item(e, true))}</ul>
+          </section>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className ?? `button button--secondary ${styles.trigger}`}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setSelectedId(null)
+          lastSelected.current = null
+          setOpen(true)
+        }}
+      >
+        <CalendarDays aria-hidden="true" size={20} />
+        <span>{t('button')}</span>
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={t('close')} returnFocus={button} size="wide">
+        {body}
+      </Modal>
+    </>
+  )
+}

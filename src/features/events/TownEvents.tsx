@@ -1,0 +1,21 @@
+import { getEvents, getPlaces, getTown } from '@/data/content'
+import type { Locale } from '@/domain/locales'
+
+import { EventsButton } from './EventsButton'
+import type { EventPlace } from './types'
+
+/** A town's events and the places they point to, as the events components need them. */
+export async function loadTownEvents(locale: Locale, townSlug: string) {
+  const [events, places, town] = await Promise.all([getEvents(locale, townSlug), getPlaces(locale, townSlug), getTown(locale, townSlug)])
+  const used = new Set(events.map((e) => e.placeSlug).filter(Boolean))
+  const eventPlaces: EventPlace[] = places
+    .filter((p) => used.has(p.slug))
+    .map((p) => ({ slug: p.slug, name: p.name, townSlug, townName: town?.name }))
+  return { events, places: eventPlaces }
+}
+
+/** The events button for one town (server part). */
+export async function TownEvents({ locale, townSlug, className }: { locale: Locale; townSlug: string; className?: string }) {
+  const { events, places } = await loadTownEvents(locale, townSlug)
+  return <EventsButton events={events} places={places} className={className} />
+}

@@ -1,0 +1,56 @@
+import { MapPin } from 'lucide-react'
+
+import { CategoryIcon } from '@/components/CategoryIcon'
+import type { CategoryView, HighlightView, PlaceView } from '@/data/view-models'
+import { placeMapPath } from '@/features/towns/town-paths'
+import { Link } from '@/i18n/navigation'
+
+import styles from './Highlights.module.css'
+
+/**
+ * One highlight: generated art (a panel tinted with the place's category colour, with its icon;
+ * no remote images), the title and text, and a link to the place on the map.
+ */
+export function HighlightSlide({
+  highlight,
+  townSlug,
+  townName,
+  place,
+  category,
+  viewOnMapLabel,
+}: {
+  highlight: HighlightView
+  townSlug: string
+  townName: string
+  place: PlaceView | undefined
+  category: CategoryView | undefined
+  viewOnMapLabel: string
+}) {
+  const colour = category?.colour ?? '#0b4f6c'
+  return (
+    <div className={styles.slideInner}>
+      <div className={styles.art} style={{ background: `linear-gradient(135deg, ${colour} 0%, var(--brand-strong) 100%)` }} aria-hidden="true">
+        <svg viewBox="0 0 400 160" preserveAspectRatio="none" className={styles.waves}>
+          <path d="M0 120 C 60 100, 120 140, 200 118 S 340 96, 400 116 L 400 160 L 0 160 Z" fill="rgb(255 255 255 / 14%)" />
+          <path d="M0 138 C 80 122, 150 156, 230 136 S 350 124, 400 136 L 400 160 L 0 160 Z" fill="rgb(255 255 255 / 18%)" />
+        </svg>
+        <span className={styles.artIcon}>
+          <CategoryIcon name={category?.icon ?? 'MapPin'} size={56} />
+        </span>
+        <span className={styles.artCaption}>{place?.name ?? townName}</span>
+      </div>
+      <div className={styles.text}>
+        {category && <p className={styles.kicker}>{category.label}</p>}
+        <h2 className={styles.slideTitle}>{highlight.title}</h2>
+        {highlight.body && <p>{highlight.body}</p>}
+        {place && (
+          <Link href={placeMapPath(townSlug, place.slug)} className={`button ${styles.mapLink}`}>
+            <MapPin aria-hidden="true" size={20} />
+            {viewOnMapLabel}
+            <span className="visually-hidden">: {place.name}</span>
+          </Link>
+        )}
+      </div>
+    </div>
+  )
+}

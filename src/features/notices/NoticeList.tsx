@@ -1,0 +1,67 @@
+'use client'
+
+import { AlertCircle, CheckCircle2, Info } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+
+import type { NoticeView } from '@/data/view-models'
+import { activeDays, NOTICE_TIME_ZONE, visibleNotices } from '@/domain/notices'
+
+import styles from './Notices.module.css'
+import { useGuideFormatter } from './useGuideFormatter'
+
+const DATE_FORMAT = { day: 'numeric', month: 'long', year: 'numeric', timeZone: NOTICE_TIME_ZONE } as const
+
+/** Notices as at `now`: active ones, plus expired ones when `includePast`; an empty state otherwise. */
+export function NoticeList({
+  notices,
+  now,
+  includePast,
+  headingLevel = 3,
+}: {
+  notices: NoticeView[]
+  now: Date
+  includePast: boolean
+  headingLevel?: 3 | 4
+}) {
+  const t = useTranslations('Notices')
+  const format = useGuideFormatter()
+  const shown = visibleNotices(notices, now, includePast)
+  const Heading = `h${headingLevel}` as const
+
+  if (shown.length === 0) {
+    return (
+      <p className={styles.empty}>
+        <Info aria-hidden="true" size={22} />
+        {includePast ? t('emptyAll') : t('empty')}
+      </p>
+    )
+  }
+
+  return (
+    <ul className={styles.list}>
+      {shown.map((notice) => {
+        const expired = notice.status === 'expired'
+        const start = new Date(notice.startDate)
+        return (
+          <li key={notice.id} className={`${styles.notice} ${expired ? styles.expired : ''}`}>
+            <article aria-labelledby={`notice-${notice.id}`}>
+              <Heading id={`notice-${notice.id}`} className={styles.title}>
+                {notice.title}
+              </Heading>
+              <p className={`${styles.badge} ${expired ? styles.badgeExpired : styles.badgeActive}`}>
+                {expired ? <AlertCircle aria-hidden="true" size={18} /> : <CheckCircle2 aria-hidden="true" size={18} />}
+                {expired ? t('expired') : t('activeFor', { days: activeDays(notice, now) })}
+              </p>
+              <p className={styles.dates}>
+                {notice.endDate
+                  ? t('period', { start: format.dateTime(start, DATE_FORMAT), end: format.dateTime(new Date(notice.endDate), DATE_FORMAT) })
+                  : t('since', { start: format.dateTime(start, DATE_FORMAT) })}
+              </p>
+              <p className={styles.body}>{notice.body}</p>
+            </article>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
