@@ -1,0 +1,399 @@
+'use client'
+
+import { ChevronDown, ChevronUp, List, LocateFixed, LocateOff, LoaderCircle, PanelLeftClose } from 'lucide-react'
+import dynamic from 'next/dynamic'
+import { useSearchParams } from 'next/navigation'
+import { useLocale, useTranslations } from 'next-intl'
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+
+import { isLocale, localizedPath } from '@/domain/locales'
+import { DISABLE_LOCATION_PARAM, isLocationRequestDisabledForPath, parseDisableLocationRequest } from '@/domain/location'
+import { travelTimes } from '@/domain/travel'
+import { PlaceDetailsPanel } from '@/features/places/PlaceDetailsPanel'
+import { placeItemId, PlaceListPanel } from '@/features/places/PlaceListPanel'
+import type { CategoryIcons } from '@/features/places/types'
+import { placeMapPath } from '@/features/towns/town-paths'
+
+import { DEFAULT_FILTERS, type Filters, placeMatches } from './filters'
+import { useVisitorOrigin } from './location/useVisitorOrigin'
+import styles from './MapExperience.module.css'
+import { MapLoading } from './MapLoading'
+import type { MapCategory, MapPlace, MapTown } from './types'
+
+/** MapLibre and the map component load only here, in the browser, after the page shell. */
+const TownMap = dynamic(() => import('./TownMap'), { ssr: false, loading: () => <MapLoading /> })
+
+/** Wide landscape screens get a left side panel; phones and portrait kiosks get a bottom sheet. */
+const SIDE_PANEL_QUERY = '(min-width: 900px) and (orientation: landscape)'
+const SIDE_PANEL_WIDTH = 400
+/** A drag on the sheet's handle further than this opens or closes it; shorter is a tap. */
+const DRAG_THRESHOLD_PX = 40
+
+function useMediaQuery(query: string, serverValue: boolean) {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', notify)
+      return () => list.removeEventListener('change', notify)
+    },
+    () => window.matchMedia(query).matches,
+    () => serverValue,
+  )
+}
+
+type UrlState = { place: string | null; disableLocation: boolean }
+
+/** ?place and ?disableLocationRequest, read on the client so the page itself stays static. */
+function SearchParamsSync({ onChange }: { onChange: (state: UrlState) => void }) {
+  const params = useSearchParams()
+  const place = params.get('place')
+  const disable = params.get(DISABLE_LOCATION_PARAM)
+  useEffect(() => {
+    onChange({ place, disableLocation: parseDisableLocationRequest(disable) })
+  }, [place, disable, onChange])
+  return null
+}
+
+type TownMapHook = { replacePlaces?: (places: MapPlace[]) => void; [key: string]: unknown }
+
+export function MapExperience({
+  town,
+  places: initialPlaces,
+  categories,
+  icons,
+  iconSpriteId,
+  toolbar,
+}: {
+  town: MapTown
+  places: MapPlace[]
+  categories: MapCategory[]
+  icons: CategoryIcons
+  iconSpriteId: string
+  /** Slot for the search, notices, events and highlights buttons (features/search… mount them here). */
+  toolbar?: ReactNode
+}) {
+  const t = useTranslations('Map')
+  const tPlaces = useTranslations('Places')
+  const tLocation = useTranslations('Location')
+  const locale = useLocale()
+  const isSide = useMediaQuery(SIDE_PANEL_QUERY, false)
+
+  const [places, setPlaces] = useState(initialPlaces)
+  const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS)
+  const [selectedSlug, setSelectedSlug] = useState<string | null>(null)
+  const [panelOpen, setPanelOpen] = useState(true)
+  const [shareOpen, setShareOpen] = useState(false)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [disabledByParam, setDisabledByParam] = useState(false)
+  const [disabledByPath, setDisabledByPath] = useState(false)
+  useEffect(() => setDisabledByPath(isLocationRequestDisabledForPath(window.location.pathname)), [])
+  const { origin, state: locationState, request: requestLocation, mock } = useVisitorOrigin(town.centre, disabledByParam || disabledByPath)
+
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const showPanelRef = useRef<HTMLButtonElement>(null)
+  const pendingFocus = useRef<string | null>(null)
+  const selectedRef = useRef(selectedSlug)
+  selectedRef.current = selectedSlug
+
+  // Phones start with the sheet lowered so the map shows; a shared place opens it.
+  useEffect(() => {
+    if (!window.matchMedia(SIDE_PANEL_QUERY).matches && !selectedRef.current) setPanelOpen(false)
+  }, [])
+
+  // Bench and test introspection: the bench swaps in 10,000 synthetic places through this hook.
+  useEffect(() => {
+    const w = window as unknown as { __townMap?: TownMapHook }
+    w.__townMap = Object.assign(w.__townMap ?? {}, { replacePlaces: (next: MapPlace[]) => setPlaces(next), town: town.slug })
+  }, [town.slug])
+
+  const bySlug = useMemo(() => new Map(places.map((p) => [p.slug, p])), [places])
+  const categoryBySlug = useMemo(() => new Map(categories.map((c) => [c.slug, c])), [categories])
+  const withTravel = useMemo(
+    () =>
+      places
+        .map((place) => ({ place, travel: travelTimes(origin.coordinates, place.coordinates) }))
+        .sort((a, b) => a.travel.distanceKm - b.travel.distanceKm || a.place.name.localeCompare(b.place.name)),
+    [places, origin.coordinates],
+  )
+  const listed = useMemo(() => withTravel.filter((p) => placeMatches(p.place, filters)), [withTravel, filters])
+  const selected = selectedSlug ? bySlug.get(selectedSlug) : undefined
+
+  const setUrlPlace = useCallback((slug: string | null) => {
+    const url = new URL(window.location.href)
+    if (slug) url.searchParams.set('place', slug)
+    else url.searchParams.delete('place')
+    window.history.replaceState(window.history.state, '', url)
+  }, [])
+
+  const openPlace = useCallback(
+    (slug: string, { focus = true }: { focus?: boolean } = {}) => {
+      setSelectedSlug(slug)
+      setShareOpen(false)
+      setPanelOpen(true)
+      setNotice(null)
+      setUrlPlace(slug)
+      pendingFocus.current = focus ? 'heading' : null
+    },
+    [setUrlPlace],
+  )
+
+  const backToList = useCallback(() => {
+    pendingFocus.current = selectedRef.current ? `item:${selectedRef.current}` : null
+    setSelectedSlug(null)
+    setShareOpen(false)
+    setUrlPlace(null)
+  }, [setUrlPlace])
+
+  const closePanel = useCallback(() => {
+    pendingFocus.current = 'toggle'
+    setSelectedSlug(null)
+    setShareOpen(false)
+    setPanelOpen(false)
+    setUrlPlace(null)
+  }, [setUrlPlace])
+
+  // Focus follows the panel: to the place's heading, back to its list item, or to the panel's toggle.
+  useEffect(() => {
+    const target = pendingFocus.current
+    if (!target) return
+    pendingFocus.current = null
+    if (target === 'heading') headingRef.current?.focus()
+    else if (target === 'toggle') (showPanelRef.current ?? toggleRef.current)?.focus()
+    else if (target.startsWith('item:')) {
+      const item = document.getElementById(placeItemId(target.slice(5)))
+      ;(item ?? document.getElementById('place-list-heading'))?.focus()
+    }
+  })
+
+  const onUrlState = useCallback(
+    ({ place, disableLocation }: UrlState) => {
+      setDisabledByParam(disableLocation)
+      if (!place || place === selectedRef.current) return
+      if (bySlug.has(place)) openPlace(place, { focus: false })
+      else {
+        setNotice(tPlaces('notFound'))
+        setPanelOpen(true)
+      }
+    },
+    [bySlug, openPlace, tPlaces],
+  )
+
+  // ESC closes the innermost open thing; modal dialogs (image viewer, search…) handle their own ESC.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return
+      if (document.querySelector('dialog[open]')) return
+      if (shareOpen) {
+        setShareOpen(false)
+        e.preventDefault()
+      } else if (selectedRef.current) {
+        backToList()
+        e.preventDefault()
+      } else if (panelOpen) {
+        pendingFocus.current = 'toggle'
+        setPanelOpen(false)
+        e.preventDefault()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [shareOpen, panelOpen, backToList])
+
+  // Sheet handle: drag up to open, down to close; a tap toggles. The button beside it does the same.
+  const drag = useRef<{ y: number; moved: boolean } | null>(null)
+  const onHandleDown = (e: React.PointerEvent) => {
+    drag.current = { y: e.clientY, moved: false }
+    ;(e.currentTarget as HTMLElement).setPointerCapture(e.pointerId)
+  }
+  const onHandleUp = (e: React.PointerEvent) => {
+    if (!drag.current) return
+    const dy = e.clientY - drag.current.y
+    drag.current = null
+    if (dy < -DRAG_THRESHOLD_PX) setPanelOpen(true)
+    else if (dy > DRAG_THRESHOLD_PX) setPanelOpen(false)
+    else setPanelOpen((open) => !open)
+  }
+
+  const padding = useMemo(() => {
+    if (isSide) return panelOpen ? { left: SIDE_PANEL_WIDTH + 16 } : {}
+    const height = typeof window === 'undefined' ? 800 : window.innerHeight
+    return { bottom: panelOpen ? Math.round(height * 0.5) : 120 }
+  }, [isSide, panelOpen])
+
+  const shareUrl =
+    selected && typeof window !== 'undefined'
+      ? `${window.location.origin}${localizedPath(isLocale(locale) ? locale : 'en', placeMapPath(town.slug, selected.slug))}`
+      : ''
+
+  const locationMessage = (() => {
+    if (origin.source === 'town' && (locationState === 'granted' || mock) && origin.tooFar) return tLocation('tooFar', { townName: town.name })
+    if (mock) return tLocation('usingMock')
+    switch (locationState) {
+      case 'locating':
+        return tLocation('locating')
+      case 'granted':
+        return tLocation('located')
+      case 'denied':
+        return tLocation('denied')
+      case 'unavailable':
+        return tLocation('unavailable')
+      default:
+        return ''
+    }
+  })()
+
+  // The page is static: a shared ?place= link gets its place's name in the title once it opens.
+  // Next re-renders its own <title> when the URL changes, so the wanted title is re-applied.
+  const tSite = useTranslations('Site')
+  const baseTitle = useRef<string | null>(null)
+  useEffect(() => {
+    baseTitle.current ??= document.title
+    if (!selected) {
+      document.title = baseTitle.current
+      return
+    }
+    const wanted = tSite('titleTemplate', { title: t('placeTitle', { placeName: selected.name, townName: town.name }) })
+    const apply = () => {
+      if (document.title !== wanted) document.title = wanted
+    }
+    apply()
+    const observer = new MutationObserver(apply)
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true })
+    return () => observer.disconnect()
+  }, [selected, t, tSite, town.name])
+
+  const panelTitle = selected ? selected.name : tPlaces('listHeading')
+
+  return (
+    <div className={styles.screen} data-layout={isSide ? 'side' : 'sheet'} data-panel={panelOpen ? 'open' : 'closed'}>
+      <div className={styles.bar}>
+        <h1 className={styles.title}>{t('heading', { townName: town.name })}</h1>
+        {/* Toolbar slot: search, notices, events and highlights buttons are mounted here by page.tsx. */}
+        <div className={styles.toolbar} data-slot="map-toolbar">
+          {toolbar}
+        </div>
+        {locationState === 'disabled' ? (
+          <p className={styles.locationOff}>
+            <LocateOff aria-hidden="true" size={20} />
+            <span>{tLocation('disabled')}</span>
+          </p>
+        ) : (
+          <button
+            type="button"
+            className={styles.barButton}
+            onClick={requestLocation}
+            aria-label={tLocation('useMyLocation')}
+            aria-busy={locationState === 'locating'}
+            data-testid="use-my-location"
+          >
+            {locationState === 'locating' ? (
+              <LoaderCircle aria-hidden="true" size={22} className={styles.spin} />
+            ) : (
+              <LocateFixed aria-hidden="true" size={22} />
+            )}
+            <span className={styles.barButtonText}>{tLocation('useMyLocation')}</span>
+          </button>
+        )}
+        <p className={styles.locationStatus} role="status">
+          {locationMessage}
+        </p>
+      </div>
+
+      <div className={styles.stage}>
+        <section className={styles.mapRegion} aria-label={t('mapLabel', { townName: town.name })} data-testid="town-map">
+          <TownMap
+            town={town}
+            places={places}
+            categories={categories}
+            filters={filters}
+            selectedSlug={selectedSlug}
+            origin={origin}
+            padding={padding}
+            iconSpriteId={iconSpriteId}
+            onSelectPlace={openPlace}
+          />
+        </section>
+
+        {isSide && !panelOpen && (
+          <button type="button" ref={showPanelRef} className={`button ${styles.showPanel}`} onClick={() => setPanelOpen(true)} aria-controls="map-panel">
+            <List aria-hidden="true" size={20} />
+            {t('showPanel')}
+          </button>
+        )}
+
+        <aside id="map-panel" className={styles.panel} aria-label={t('panelLabel')} hidden={isSide && !panelOpen}>
+          <div className={styles.panelHeader}>
+            {!isSide && (
+              <div
+                className={styles.handleZone}
+                onPointerDown={onHandleDown}
+                onPointerUp={onHandleUp}
+                onPointerCancel={() => (drag.current = null)}
+                aria-hidden="true"
+                data-testid="sheet-handle"
+              >
+                <span className={styles.handle} />
+              </div>
+            )}
+            <div className={styles.panelTitleRow}>
+              <p className={styles.panelTitle}>
+                {panelTitle}
+                {!selected && <span className={styles.panelCount}> · {listed.length}</span>}
+              </p>
+              <button
+                type="button"
+                ref={toggleRef}
+                className={styles.toggle}
+                onClick={() => setPanelOpen((open) => !open)}
+                aria-expanded={panelOpen}
+                aria-controls="map-panel-body"
+                data-testid="panel-toggle"
+              >
+                {isSide ? (
+                  <PanelLeftClose aria-hidden="true" size={20} />
+                ) : panelOpen ? (
+                  <ChevronDown aria-hidden="true" size={20} />
+                ) : (
+                  <ChevronUp aria-hidden="true" size={20} />
+                )}
+                {panelOpen ? t('hidePanel') : t('showPanel')}
+              </button>
+            </div>
+          </div>
+          <div id="map-panel-body" className={styles.panelBody} inert={!panelOpen} data-testid="map-panel-body">
+            {selected ? (
+              <PlaceDetailsPanel
+                place={selected}
+                category={categoryBySlug.get(selected.categorySlug)}
+                icon={icons[selected.categorySlug]}
+                travel={travelTimes(origin.coordinates, selected.coordinates)}
+                originSource={origin.source}
+                townName={town.name}
+                shareUrl={shareUrl}
+                shareOpen={shareOpen}
+                onShareToggle={() => setShareOpen((open) => !open)}
+                onBack={backToList}
+                onClose={closePanel}
+                headingRef={headingRef}
+              />
+            ) : (
+              <PlaceListPanel
+                places={listed}
+                categories={categories}
+                icons={icons}
+                filters={filters}
+                onFiltersChange={setFilters}
+                onOpen={(slug) => openPlace(slug)}
+                notice={notice}
+              />
+            )}
+          </div>
+        </aside>
+      </div>
+      <Suspense fallback={null}>
+        <SearchParamsSync onChange={onUrlState} />
+      </Suspense>
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { DISABLE_LOCATION_PARAM, isLocationRequestDisabledForPath, parseDisableLocationRequest } from '@/domain/location'
+
+import styles from './location-pages.module.css'
+import { GEOLOCATION_OPTIONS } from './useVisitorOrigin'
+
+type PermissionStateOrUnsupported = PermissionState | 'unsupported'
+
+/** /test-location-permissions: the browser's geolocation permission, live, and whether requests are off. */
+export function PermissionProbe() {
+  const t = useTranslations('Location')
+  const [permission, setPermission] = useState<PermissionStateOrUnsupported | null>(null)
+  const [disabled, setDisabled] = useState<boolean | null>(null)
+  const [result, setResult] = useState('')
+
+  useEffect(() => {
+    setDisabled(
+      parseDisableLocationRequest(new URLSearchParams(window.location.search).get(DISABLE_LOCATION_PARAM)) ||
+        isLocationRequestDisabledForPath(window.location.pathname),
+    )
+    let status: PermissionStatus | undefined
+    const update = () => status && setPermission(status.state)
+    if (!navigator.permissions?.query) {
+      setPermission('unsupported')
+      return
+    }
+    navigator.permissions
+      .query({ name: 'geolocation' })
+      .then((s) => {
+        status = s
+        update()
+        s.addEventListener('change', update)
+      })
+      .catch(() => setPermission('unsupported'))
+    return () => status?.removeEventListener('change', update)
+  }, [])
+
+  const request = () => {
+    if (!('geolocation' in navigator)) return setResult(t('resultUnavailable'))
+    navigator.geolocation.getCurrentPosition(
+      (p) =>
+        setResult(
+          t('resultLocated', {
+            latitude: p.coords.latitude.toFixed(5),
+            longitude: p.coords.longitude.toFixed(5),
+            accuracy: Math.round(p.coords.accuracy),
+          }),
+        ),
+      (e) => setResult(e.code === e.PERMISSION_DENIED ? t('resultDenied') : t('resultUnavailable')),
+      GEOLOCATION_OPTIONS,
+    )
+  }
+
+  return (
+    <div className={styles.stack}>
+      <dl className={styles.facts}>
+        <dt>{t('permissionRow')}</dt>
+        <dd data-testid="permission-state" data-state={permission ?? ''}>
+          {permission == null ? '…' : t('permission', { state: permission })}
+        </dd>
+        <dt>{t('disabledRow')}</dt>
+        <dd data-testid="requests-disabled" data-disabled={String(disabled)}>
+          {disabled == null ? '…' : disabled ? t('yes') : t('no')}
+        </dd>
+      </dl>
+      <div>
+        <button type="button" className="button" onClick={request} disabled={disabled !== false}>
+          {t('requestNow')}
+        </button>
+      </div>
+      <p role="status">{result}</p>
+    </div>
+  )
+}

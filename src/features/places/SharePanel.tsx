@@ -1,0 +1,57 @@
+'use client'
+
+import { Check, Copy, Share2 } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useId, useRef, useState } from 'react'
+
+import styles from './panels.module.css'
+
+/** Share a place: its link in a read-only field, copy to clipboard, and the system share sheet where there is one. */
+export function SharePanel({ url, placeName }: { url: string; placeName: string }) {
+  const t = useTranslations('Places')
+  const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
+  const [canShare, setCanShare] = useState(false)
+  useEffect(() => setCanShare(typeof navigator.share === 'function'), [])
+  useEffect(() => setCopy('idle'), [url])
+
+  const copyLink = async () => {
+    try {
+      await navigator.clipboard.writeText(url)
+      setCopy('copied')
+    } catch {
+      // Older browsers and insecure origins: select the text so the visitor can copy it themselves.
+      input.current?.select()
+      setCopy(document.execCommand?.('copy') ? 'copied' : 'failed')
+    }
+  }
+
+  return (
+    <div className={styles.share} data-testid="share-panel">
+      <label htmlFor={inputId} className={styles.shareLabel}>
+        {t('shareLink', { placeName })}
+      </label>
+      <input id={inputId} ref={input} className={styles.shareInput} readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={copyLink}>
+          {copy === 'copied' ? <Check aria-hidden="true" size={20} /> : <Copy aria-hidden="true" size={20} />}
+          {t('copyLink')}
+        </button>
+        {canShare && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => navigator.share({ title: placeName, url }).catch(() => undefined)}
+          >
+            <Share2 aria-hidden="true" size={20} />
+            {t('shareNative')}
+          </button>
+        )}
+      </div>
+      <p className={styles.copyStatus} role="status" data-state={copy}>
+        {copy === 'copied' ? t('copied') : copy === 'failed' ? t('copyFailed') : ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,238 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { expectNoAxeViolations, format, messages, pageTitle } from './support'
+
+/**
+ * The town map (issue 4): places on a clustered source, filters as layer filters, list and details
+ * panels, travel times, share links, and the local fallback when the basemap cannot load. This
+ * machine has no internet, so the remote basemap is blocked in every test: nothing waits on it.
+ */
+const en = messages('en') as unknown as Record<string, Record<string, string> & { layers?: unknown }>
+const MAP = '/explore/huntingdon/map'
+
+async function blockBasemap(page: Page) {
+  await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
+}
+
+async function openMap(page: Page, path = MAP) {
+  await blockBasemap(page)
+  await page.goto(path)
+  const map = page.locator('.maplibregl-map')
+  await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+  return map
+}
+
+const rendered = (page: Page) =>
+  page.evaluate(() => {
+    const hook = (window as unknown as { __townMap: { map: import('maplibre-gl').Map } }).__townMap
+    const features = hook.map.queryRenderedFeatures({ layers: ['places'] })
+    return [...new Set(features.map((f) => String(f.properties.slug)))]
+  })
+
+const listedSlugs = (page: Page) =>
+  page.locator('[id^="place-item-"]').evaluateAll((els) => els.map((el) => el.id.replace('place-item-', '')))
+
+const countOf = async (page: Page) => Number((await page.getByTestId('place-count').textContent())?.match(/\d+/)?.[0] ?? 0)
+
+test.describe('town map', () => {
+  test.use({ viewport: { width: 1280, height: 800 } })
+
+  test('draws the places on a canvas, with the map title', async ({ page }) => {
+    const map = await openMap(page)
+    await expect(page).toHaveTitle(pageTitle('en', 'townMap', { townName: 'Huntingdon' }))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(format(en.Map.heading, { townName: 'Huntingdon' }))
+    await expect(map.locator('canvas')).toBeVisible()
+    await expect.poll(async () => Number(await map.getAttribute('data-rendered-places'))).toBeGreaterThan(5)
+    // Huntingdon has 36 seeded places; the list shows them all, nearest first.
+    expect(await countOf(page)).toBe(36)
+  })
+
+  test('filters by category and toggles a layer with layer filters', async ({ page }) => {
+    const map = await openMap(page)
+    const before = Number(await map.getAttribute('data-rendered-places'))
+
+    await page.locator('button[data-category="attractions"]').click()
+    await expect(page.locator('button[data-category="attractions"]')).toHaveAttribute('aria-pressed', 'true')
+    await expect.poll(() => countOf(page)).toBeLessThan(36)
+    const attractions = await listedSlugs(page)
+    expect(attractions.length).toBe(await countOf(page))
+    await expect.poll(async () => Number(await map.getAttribute('data-rendered-places'))).toBeLessThan(before)
+    // Whatever the map draws as single places is among the listed attractions.
+    await expect.poll(async () => (await rendered(page)).every((slug) => attractions.includes(slug))).toBe(true)
+
+    // Turning the "points of interest" layer off hides the attractions on that layer (most of them).
+    const poi = page.locator('button[data-layer="poi"]')
+    await poi.click()
+    await expect(poi).toHaveAttribute('aria-pressed', 'false')
+    await expect.poll(() => countOf(page)).toBeLessThan(attractions.length)
+
+    // Only one category chosen and nothing left: the translated empty state names it.
+    for (const layer of ['carpark', 'busstop', 'toilet', 'accessible', 'artwork']) await page.locator(`button[data-layer="${layer}"]`).click()
+    const empty = format(en.Places.emptyCategory, { category: 'Sights & attractions' })
+    if ((await countOf(page)) === 0) await expect(page.getByText(empty)).toBeVisible()
+    await page.getByRole('button', { name: en.Places.clearFilters }).first().click()
+    await expect.poll(() => countOf(page)).toBe(36)
+    await expect.poll(async () => Number(await map.getAttribute('data-rendered-places'))).toBe(before)
+  })
+
+  test('opens a place from the list with travel times, shares it, and the link opens it elsewhere', async ({ page, context, browser, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
+    await openMap(page)
+    const first = page.locator('[id^="place-item-"]').first()
+    const slug = (await first.getAttribute('id'))!.replace('place-item-', '')
+    const name = (await first.locator('span').nth(2).textContent())!.trim()
+    await first.click()
+
+    const details = page.getByTestId('place-details')
+    await expect(details).toHaveAttribute('data-place', slug)
+    await expect(details.getByRole('heading', { level: 2 })).toHaveText(name)
+    await expect(details.getByRole('heading', { level: 2 })).toBeFocused()
+    await expect(page.getByTestId('walking-time')).toHaveText(/^\d+ min walk$|^\d+ hr/)
+    await expect(page.getByTestId('driving-time')).toHaveText(/\d+ min drive/)
+    await expect(details.getByText(format(en.Places.fromTown, { townName: 'Huntingdon' }))).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`\\?place=${slug}$`))
+
+    await details.getByRole('button', { name: en.Places.share }).click()
+    await page.getByRole('button', { name: en.Places.copyLink }).click()
+    await expect(page.getByTestId('share-panel').getByRole('status')).toHaveText(en.Places.copied)
+    const link = await page.evaluate(() => navigator.clipboard.readText())
+    expect(link).toBe(`${baseURL}${MAP}?place=${slug}`)
+
+    // A fresh browser (no storage, no history) opens the map on that place with its panel.
+    const other = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const phone = await other.newPage()
+    await blockBasemap(phone)
+    await phone.goto(link)
+    await expect(phone.getByTestId('place-details')).toHaveAttribute('data-place', slug)
+    await expect(phone.getByTestId('place-details').getByRole('heading', { level: 2 })).toHaveText(name)
+    await expect(phone).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await expect(phone.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+    await expect.poll(async () => (await rendered(phone)).includes(slug)).toBe(true)
+    await other.close()
+  })
+
+  test('ESC goes back to the list and returns focus to the place; the close button closes the panel', async ({ page }) => {
+    await openMap(page)
+    const first = page.locator('[id^="place-item-"]').first()
+    await first.click()
+    await expect(page.getByTestId('place-details')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('place-details')).toHaveCount(0)
+    await expect(first).toBeFocused()
+    await expect(page).not.toHaveURL(/place=/)
+
+    await first.click()
+    await page.getByRole('button', { name: en.Places.close }).click()
+    await expect(page.getByTestId('place-details')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: en.Map.showPanel })).toBeFocused()
+  })
+
+  test('is axe clean with the details panel open', async ({ page }) => {
+    await openMap(page)
+    await page.locator('[id^="place-item-"]').first().click()
+    await page.getByTestId('place-details').getByRole('button', { name: en.Places.share }).click()
+    await expectNoAxeViolations(page)
+  })
+
+  test('still shows places when the basemap is blocked, on the local fallback style', async ({ page }) => {
+    const started = Date.now()
+    const map = await openMap(page)
+    await expect(map).toHaveAttribute('data-basemap', 'fallback')
+    await expect(page.getByText(en.Map.basemapFallback)).toBeVisible()
+    await expect.poll(async () => Number(await map.getAttribute('data-rendered-places'))).toBeGreaterThan(5)
+    expect(Date.now() - started).toBeLessThan(10_000)
+  })
+})
+
+test.describe('phone and kiosk layouts', () => {
+  test('phone: a bottom sheet with a handle and a button to raise it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openMap(page)
+    const toggle = page.getByTestId('panel-toggle')
+    await expect(page.getByTestId('sheet-handle')).toBeVisible()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await page.locator('[id^="place-item-"]').first().click()
+    await expect(page.getByTestId('place-details')).toBeInViewport()
+    const box = await page.getByTestId('panel-toggle').boundingBox()
+    expect(box!.height).toBeGreaterThanOrEqual(44)
+  })
+
+  test('kiosk portrait 1080×1920: large targets', async ({ page }) => {
+    await page.setViewportSize({ width: 1080, height: 1920 })
+    await openMap(page)
+    await page.getByTestId('panel-toggle').click()
+    const chip = await page.locator('button[data-category="shopping"]').boundingBox()
+    expect(chip!.height).toBeGreaterThanOrEqual(64)
+  })
+})
+
+test.describe('location', () => {
+  test('disableLocationRequest=yes turns the location button off; other values leave it on', async ({ page }) => {
+    await openMap(page, `${MAP}?disableLocationRequest=yes`)
+    await expect(page.getByText(en.Location.disabled)).toBeVisible()
+    await expect(page.getByTestId('use-my-location')).toHaveCount(0)
+    await page.goto(`${MAP}?disableLocationRequest=no`)
+    await expect(page.getByTestId('use-my-location')).toBeVisible()
+  })
+
+  test('a mock location from /mock-location is used for travel times and shown on the test page', async ({ page }) => {
+    await page.goto('/mock-location')
+    await page.getByLabel(en.Location.latitude).fill('52.3318')
+    await page.getByLabel(en.Location.longitude).fill('-0.1829')
+    await page.getByRole('button', { name: en.Location.mockSave }).click()
+    await expect(page.getByTestId('mock-current')).toContainText('52.33180, -0.18290')
+
+    await page.goto('/test-mock-location')
+    await expect(page.getByTestId('belief-origin-huntingdon')).toHaveAttribute('data-source', 'mock')
+
+    await openMap(page)
+    await expect(page.getByText(en.Location.usingMock)).toBeVisible()
+    await page.locator('[id^="place-item-"]').first().click()
+    await expect(page.getByText(en.Places.fromMock)).toBeVisible()
+  })
+
+  test('a real device position is asked for only on "Use my location"', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['geolocation'], { origin: baseURL })
+    await context.setGeolocation({ latitude: 52.3305, longitude: -0.185 })
+    await openMap(page)
+    await page.locator('[id^="place-item-"]').first().click()
+    await expect(page.getByText(format(en.Places.fromTown, { townName: 'Huntingdon' }))).toBeVisible()
+    await page.getByTestId('use-my-location').click()
+    await expect(page.getByText(en.Places.fromDevice)).toBeVisible()
+    await page.goto('/test-location-permissions?disableLocationRequest=1')
+    await expect(page.getByTestId('permission-state')).toHaveAttribute('data-state', 'granted')
+    await expect(page.getByTestId('requests-disabled')).toHaveAttribute('data-disabled', 'true')
+  })
+})
+
+test('the map exists in every language, and the test pages are noindex', async ({ page }) => {
+  await blockBasemap(page)
+  for (const [locale, prefix] of [['pl', '/pl'], ['lt', '/lt'], ['pt', '/pt']] as const) {
+    await page.goto(`${prefix}/explore/st-ives/map`)
+    await expect(page).toHaveTitle(pageTitle(locale, 'townMap', { townName: 'St Ives' }))
+  }
+  for (const path of ['/mock-location', '/test-mock-location', '/test-location-permissions', '/test/map-panel-ux']) {
+    await page.goto(path)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  }
+})
+
+test('panel test page: a photo that loads and one that fails in the image viewer', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await blockBasemap(page)
+  await page.goto('/test/map-panel-ux')
+  await page.locator('#place-item-fixture-photo-museum').click()
+  await page.getByRole('button', { name: format(en.Places.viewImage, { placeName: 'Photo Museum (image loads)' }) }).click()
+  const viewer = page.getByRole('dialog')
+  await expect(viewer.getByRole('img')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(viewer).toBeHidden()
+  await expect(page.getByTestId('opening-status')).toBeVisible()
+
+  await page.getByRole('button', { name: en.Places.back }).click()
+  await page.locator('#place-item-fixture-broken-photo-cafe').click()
+  await page.getByRole('button', { name: format(en.Places.viewImage, { placeName: 'Broken Photo Café (image fails)' }) }).click()
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(en.Places.imageError)
+})
