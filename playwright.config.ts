@@ -1,11 +1,14 @@
 import { defineConfig } from '@playwright/test'
 
+const SERIAL = /(site-settings|publishing)\.spec\.ts/
+
 /**
  * End-to-end tests run against the production build that scripts/test.mjs starts
  * (E2E_BASE_URL). Debian's Chromium, never a downloaded browser.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results/e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -29,8 +32,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'pages', testIgnore: /site-settings\.spec\.ts/ },
-    // Switching the whole site into construction mode must not race the other tests.
+    { name: 'pages', testIgnore: SERIAL },
+    // Publishing and construction mode change what every page shows: they run alone, after the rest.
     { name: 'site-settings', testMatch: /site-settings\.spec\.ts/, dependencies: ['pages'] },
+    { name: 'publishing', testMatch: /publishing\.spec\.ts/, dependencies: ['site-settings'] },
   ],
 })

@@ -42,7 +42,7 @@ try {
     const built = await buildIfNeeded({ env, distDir })
     log(built ? 'Built the site' : 'The current build is up to date')
   }
-  server = startNext({ env, distDir, port, dev })
+  server = await startNext({ env, distDir, port, dev })
   server.on('exit', (code) => {
     if (!stopping) stop(code ?? 1)
   })

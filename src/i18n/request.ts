@@ -8,6 +8,8 @@ export default getRequestConfig(async ({ requestLocale }) => {
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale
   return {
     locale,
+    // The towns' own clock, whatever the server's or the visitor's.
+    timeZone: 'Europe/London',
     messages: (await import(`../../messages/${locale}.json`)).default,
   }
 })

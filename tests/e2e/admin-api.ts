@@ -14,5 +14,8 @@ export async function setUnderConstruction(request: APIRequestContext, auth: Rec
   const response = await request.post('/api/globals/site-settings', { data: { underConstruction: on }, headers: auth })
   expect(response.ok()).toBe(true)
   // The proxy re-reads the flag after at most a second.
-  await new Promise((resolve) => setTimeout(resolve, 1200))
+  // (A language redirect may answer instead of the page: only a construction redirect counts.)
+  const redirectsToConstruction = async () =>
+    /construction/.test((await request.get('/about', { maxRedirects: 0 })).headers().location ?? '')
+  await expect.poll(redirectsToConstruction, { timeout: 5000 }).toBe(on)
 }

@@ -4,12 +4,12 @@ type Ref = number | string | { id: number | string } | null | undefined
 
 const idOf = (ref: Ref) => (ref && typeof ref === 'object' ? ref.id : ref)
 
-/** A town's placeCount is derived: the number of its published places. */
-export async function updatePlaceCount(
-  payload: Payload,
-  town: Ref,
-  options: { req?: PayloadRequest; context?: Record<string, unknown> } = {},
-): Promise<void> {
+/**
+ * A town's placeCount is derived: the number of its published places. It is written straight to
+ * the database, without hooks, so a count change does not expire every page that lists towns;
+ * public pages count places from the places data itself (tagged per town).
+ */
+export async function updatePlaceCount(payload: Payload, town: Ref, options: { req?: PayloadRequest } = {}): Promise<void> {
   const townId = idOf(town)
   if (townId == null) return
   const { totalDocs } = await payload.count({
@@ -17,16 +17,7 @@ export async function updatePlaceCount(
     where: { and: [{ town: { equals: townId } }, { _status: { equals: 'published' } }] },
     req: options.req,
   })
-  const current = await payload.findByID({ collection: 'towns', id: townId, depth: 0, req: options.req })
-  // Unchanged counts write nothing, so a routine place edit does not expire every town page.
-  if (current.placeCount === totalDocs) return
-  await payload.update({
-    collection: 'towns',
-    id: townId,
-    data: { placeCount: totalDocs },
-    req: options.req,
-    context: options.context ?? options.req?.context,
-  })
+  await payload.db.updateOne({ collection: 'towns', id: townId, data: { placeCount: totalDocs }, req: options.req })
 }
 
 export const recountTownPlaces: CollectionAfterChangeHook = async ({ doc, previousDoc, req, context }) => {

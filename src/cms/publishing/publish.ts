@@ -20,17 +20,9 @@ function expireTags(tags: string[]): boolean {
  * open clients poll. The tags are expired again once the request has finished, because a page
  * rendered in the moment between the first expiry and the commit would hold the old content.
  */
-export async function publishChange({
-  payload,
-  req,
-  tags,
-  reason,
-}: {
-  payload: Payload
-  req?: PayloadRequest
-  tags: string[]
-  reason: string
-}): Promise<BuildRecord | null> {
+type Change = { payload: Payload; req?: PayloadRequest; tags: string[]; reason: string }
+
+export async function publishChange({ payload, req, tags, reason }: Change): Promise<BuildRecord | null> {
   if (tags.length === 0) return null
   const expired = expireTags(tags)
   if (expired) {
@@ -43,17 +35,7 @@ export async function publishChange({
   return bumpBuild({ payload, req, tags, reason })
 }
 
-export async function bumpBuild({
-  payload,
-  req,
-  tags,
-  reason,
-}: {
-  payload: Payload
-  req?: PayloadRequest
-  tags: string[]
-  reason: string
-}): Promise<BuildRecord> {
+export async function bumpBuild({ payload, req, tags, reason }: Change): Promise<BuildRecord> {
   const state = await payload.findGlobal({ slug: 'build-state', overrideAccess: true, req, depth: 0 })
   const now = Date.now()
   const record: BuildRecord = {
@@ -66,8 +48,9 @@ export async function bumpBuild({
   await payload.updateGlobal({
     slug: 'build-state',
     overrideAccess: true,
+    // No context here: Payload merges it into the shared request, where a disableRevalidate
+    // would silence the hooks of the very change being published.
     req,
-    context: { disableRevalidate: true },
     data: {
       buildId: record.id,
       changedAt: new Date(now).toISOString(),

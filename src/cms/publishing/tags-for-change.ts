@@ -52,10 +52,12 @@ export async function tagsForChange(payload: Payload, collection: string, doc: D
 
 /**
  * A change matters to visitors when the published version changes: a publish, an unpublish,
- * or any edit of a collection without drafts. Saving a draft changes nothing they can see.
+ * or any edit of a collection without drafts. Saving a draft changes nothing they can see:
+ * it leaves the stored document published (`storedStatus`), where an unpublish does not.
  */
-export function isVisibleChange(doc: Doc, previous: Doc): boolean {
+export function isVisibleChange(doc: Doc, previous: Doc, storedStatus?: unknown): boolean {
   const status = doc?._status
   if (status === undefined) return true
-  return status === 'published' || previous?._status === 'published'
+  if (status === 'published') return true
+  return previous?._status === 'published' && storedStatus !== 'published'
 }

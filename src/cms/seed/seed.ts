@@ -129,7 +129,7 @@ export async function seed(payload: Payload, now = new Date()): Promise<void> {
     placeIds.set(place.id, doc.id)
   }
 
-  for (const id of townIds.values()) await updatePlaceCount(payload, id, { context })
+  for (const id of townIds.values()) await updatePlaceCount(payload, id)
 
   for (const notice of data.notices) {
     await createLocalized(

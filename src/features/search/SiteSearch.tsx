@@ -2,6 +2,7 @@ import { getCategories, getPlaces, getTowns } from '@/data/content'
 import type { Locale } from '@/domain/locales'
 import type { SearchPlace } from '@/domain/search'
 
+import { CurrentTownSearch } from './CurrentTownSearch'
 import { SearchButton } from './SearchButton'
 
 /** Every town's places as the search needs them: small, serialisable, in the page's language. */
@@ -28,6 +29,18 @@ export async function SiteSearch({ locale, currentTownSlug, className }: { local
   return (
     <SearchButton
       currentTownSlug={currentTownSlug}
+      places={places}
+      categories={categories.map(({ slug, label, colour }) => ({ slug, label, colour }))}
+      className={className}
+    />
+  )
+}
+
+/** The header's search: every page has it; the current town is read from the URL in the browser. */
+export async function HeaderSearch({ locale, className }: { locale: Locale; className?: string }) {
+  const [places, categories] = await Promise.all([loadSearchPlaces(locale), getCategories(locale)])
+  return (
+    <CurrentTownSearch
       places={places}
       categories={categories.map(({ slug, label, colour }) => ({ slug, label, colour }))}
       className={className}

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { DialogButton } from '@/components/DialogButton'
 import { LANGUAGE_NAMES, type Locale } from '@/domain/locales'
 import { getTowns } from '@/data/content'
+import { HeaderSearch } from '@/features/search/SiteSearch'
 import { Link } from '@/i18n/navigation'
 
 import { LanguageLinks } from './LanguageLinks'
@@ -41,6 +42,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </nav>
 
         <div className={styles.actions}>
+          <HeaderSearch locale={locale} className={`${styles.iconButton} ${styles.search}`} />
           <DialogButton
             buttonLabel={`${tLang('label')}: ${LANGUAGE_NAMES[locale]}`}
             buttonClassName={styles.iconButton}

@@ -6,6 +6,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { LANGUAGE_TAGS, LOCALES } from '@/domain/locales'
+import { ClientRuntime } from '@/features/diagnostics/ClientRuntime'
 import { SiteFooter } from '@/features/site-chrome/SiteFooter'
 import { SiteHeader } from '@/features/site-chrome/SiteHeader'
 import { routing } from '@/i18n/routing'
@@ -32,6 +33,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             {children}
           </main>
           <SiteFooter locale={locale} />
+          <ClientRuntime />
         </NextIntlClientProvider>
       </body>
     </html>

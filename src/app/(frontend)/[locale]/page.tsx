@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/domain/locales'
-import { getTowns } from '@/data/content'
+import { getTownsWithPlaceCounts } from '@/data/content'
 import { FeatureBlurbs } from '@/features/pages/FeatureBlurbs'
 import styles from '@/features/pages/pages.module.css'
 import { pageMetadata } from '@/features/seo/metadata'
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
-  const [t, towns] = await Promise.all([getTranslations('Home'), getTowns(locale)])
+  const [t, towns] = await Promise.all([getTranslations('Home'), getTownsWithPlaceCounts(locale)])
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { getTowns } from '@/data/content'
+import { getTownsWithPlaceCounts } from '@/data/content'
 import type { Locale } from '@/domain/locales'
 import { FeatureBlurbs } from '@/features/pages/FeatureBlurbs'
 import { staticPageMetadata } from '@/features/pages/static-page'
@@ -11,7 +11,7 @@ export const generateMetadata = staticPageMetadata('explore', '/explore')
 export default async function ExplorePage({ params }: PageProps<'/[locale]/explore'>) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
-  const [t, towns] = await Promise.all([getTranslations('Explore'), getTowns(locale)])
+  const [t, towns] = await Promise.all([getTranslations('Explore'), getTownsWithPlaceCounts(locale)])
   return (
     <>
       <div className="page-header">

@@ -1,4 +1,4 @@
-import { ExternalLink, Map as MapIcon, MapPin } from 'lucide-react'
+import { ExternalLink, Map as MapIcon } from 'lucide-react'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -8,7 +8,8 @@ import type { Locale } from '@/domain/locales'
 import { displayHost } from '@/domain/urls'
 import { pageMetadata } from '@/features/seo/metadata'
 import { TownArt } from '@/features/towns/TownArt'
-import { placeMapPath, townMapPath } from '@/features/towns/town-paths'
+import { townMapPath } from '@/features/towns/town-paths'
+import { TeaserCard, ViewOnMapLink } from '@/features/towns/ViewOnMapLink'
 import styles from '@/features/towns/TownPage.module.css'
 import { Link } from '@/i18n/navigation'
 
@@ -55,6 +56,8 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
 
   return (
     <>
+      {/* When this page was last generated: shows which publishes regenerated it. */}
+      <meta name="generated-at" content={new Date().toISOString()} />
       <div className={styles.hero}>
         <div className="container">
           <TownArt town={town} size="hero" />
@@ -92,19 +95,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
             <ul className={styles.featured}>
               {highlights.map((h) => {
                 const place = h.placeSlug ? placeBySlug.get(h.placeSlug) : undefined
-                return (
-                  <li key={h.id} className="card">
-                    <h3>{h.title}</h3>
-                    {h.body && <p>{h.body}</p>}
-                    {place && (
-                      <Link href={placeMapPath(town.slug, place.slug)} className={styles.inlineLink}>
-                        <MapPin aria-hidden="true" size={18} />
-                        {t('viewOnMap')}
-                        <span className="visually-hidden">: {place.name}</span>
-                      </Link>
-                    )}
-                  </li>
-                )
+                return <TeaserCard key={h.id} title={h.title} text={h.body} townSlug={town.slug} place={place} />
               })}
             </ul>
           </section>
@@ -136,15 +127,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
           ) : (
             <ul className={styles.featured}>
               {tours.map((place) => (
-                <li key={place.slug} className="card">
-                  <h3>{place.name}</h3>
-                  {place.description && <p>{place.description}</p>}
-                  <Link href={placeMapPath(town.slug, place.slug)} className={styles.inlineLink}>
-                    <MapPin aria-hidden="true" size={18} />
-                    {t('viewOnMap')}
-                    <span className="visually-hidden">: {place.name}</span>
-                  </Link>
-                </li>
+                <TeaserCard key={place.slug} title={place.name} text={place.description} townSlug={town.slug} place={place} />
               ))}
             </ul>
           )}
@@ -174,11 +157,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
                     )}
                     {place.description && <p>{place.description}</p>}
                     <p className={styles.placeLinks}>
-                      <Link href={placeMapPath(town.slug, place.slug)} className={styles.inlineLink}>
-                        <MapPin aria-hidden="true" size={18} />
-                        {t('viewOnMap')}
-                        <span className="visually-hidden">: {place.name}</span>
-                      </Link>
+                      <ViewOnMapLink townSlug={town.slug} placeSlug={place.slug} placeName={place.name} />
                       {place.website && (
                         <a href={place.website} rel="noopener noreferrer" className={styles.inlineLink} aria-label={t('websiteFor', { placeName: place.name })}>
                           <ExternalLink aria-hidden="true" size={18} />

@@ -1,0 +1,98 @@
+// A production server on a scratch database for benchmarks: migrate, seed, build, start.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import autocannon from 'autocannon'
+
+import { buildIfNeeded, prepareDatabase, startNext, waitForHttp } from '../../scripts/lib/app.mjs'
+import { createScratchDatabase, resolveDatabase } from '../../scripts/lib/database.mjs'
+
+export const ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' }
+
+export async function startBenchServer({ port = 3400, distDir = '.next-bench' } = {}) {
+  const server = await resolveDatabase(() => {})
+  const scratch = await createScratchDatabase(server.url, 'tg_bench')
+  const env = {
+    ...process.env,
+    DATABASE_URL: scratch.url,
+    PAYLOAD_SECRET: 'bench',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SERVER_URL: `http://localhost:${port}`,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  await prepareDatabase(env)
+  await buildIfNeeded({ env, distDir, force: true })
+  const next = await startNext({ env, distDir, port })
+  const base = `http://localhost:${port}`
+  await waitForHttp(`${base}/`)
+  return {
+    base,
+    async stop() {
+      next.kill('SIGTERM')
+      await new Promise((resolve) => next.once('exit', resolve))
+      await scratch.drop()
+      await server.stop()
+    },
+  }
+}
+
+export async function signIn(base, { email, password } = ADMIN) {
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  })
+  if (!response.ok) throw new Error(`login failed: ${response.status}`)
+  return { Authorization: `JWT ${(await response.json()).token}`, 'Content-Type': 'application/json' }
+}
+
+/** Requests per second and latency percentiles from autocannon. */
+export async function load(url, { connections = 50, duration = 10, method = 'GET', body, headers } = {}) {
+  const result = await autocannon({ url, connections, duration, method, body, headers })
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  }
+}
+
+/** nginx serving one HTML file from disk on `port`, for a baseline in the same run. */
+export async function startNginx(html, port = 3401) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-nginx-'))
+  fs.writeFileSync(path.join(dir, 'index.html'), html)
+  const conf = path.join(dir, 'nginx.conf')
+  fs.writeFileSync(
+    conf,
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { try_files /index.html =404; default_type text/html; } }
+}
+`,
+  )
+  const nginx = spawn('nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' })
+  await waitForHttp(`http://127.0.0.1:${port}/`, 10_000)
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      nginx.kill('SIGTERM')
+      await new Promise((resolve) => nginx.once('exit', resolve))
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}

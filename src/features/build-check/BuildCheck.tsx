@@ -1,0 +1,94 @@
+'use client'
+
+import { useSetAtom, useStore } from 'jotai'
+import { useEffect } from 'react'
+
+import { BUILD_POLL_INTERVAL_MS, isChunkLoadError, MANIFEST_DEFER_MS, shouldFetchManifest } from '@/domain/reload-guard'
+
+import { buildAtom, type BuildManifest, isStaleAtom } from './build-atom'
+import { guardedReload } from './reload'
+
+/**
+ * Keeps an open page in step with what editors publish: polls /builds/latest.json every minute
+ * and when the tab becomes visible; once the build has changed, the next link followed is a full
+ * page load of the new build. A script chunk that fails to load (a deploy removed it) also reloads.
+ */
+export function BuildCheck() {
+  const setBuild = useSetAtom(buildAtom)
+  const store = useStore()
+
+  useEffect(() => {
+    let cancelled = false
+    let manifestTimer: ReturnType<typeof setTimeout> | undefined
+
+    async function check() {
+      try {
+        const response = await fetch(`/builds/latest.json?timestamp=${Date.now()}`, { cache: 'no-store' })
+        if (!response.ok || cancelled) return
+        const { id, timestamp } = (await response.json()) as { id: string; timestamp: number }
+        const current = store.get(buildAtom)
+        if (!current) {
+          setBuild({ loadedId: id, latestId: id, timestamp, manifest: null })
+          scheduleManifest(id)
+        } else if (current.latestId !== id) {
+          setBuild({ ...current, latestId: id, timestamp })
+        }
+      } catch {
+        // Offline or the server is restarting: try again at the next tick.
+      }
+    }
+
+    function scheduleManifest(id: string) {
+      const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection
+      if (!shouldFetchManifest(connection?.effectiveType)) return
+      manifestTimer = setTimeout(async () => {
+        try {
+          const response = await fetch(`/builds/meta/${encodeURIComponent(id)}.json`)
+          if (!response.ok) throw new Error(`manifest ${response.status}`)
+          const manifest = (await response.json()) as BuildManifest
+          const current = store.get(buildAtom)
+          if (current && !cancelled) setBuild({ ...current, manifest })
+        } catch (error) {
+          console.warn('[build-check] could not load the build manifest', error)
+        }
+      }, MANIFEST_DEFER_MS)
+    }
+
+    function onClick(event: MouseEvent) {
+      if (!store.get(isStaleAtom)) return
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
+      if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
+      const url = new URL(anchor.href, window.location.href)
+      if (url.origin !== window.location.origin) return
+      if (guardedReload(url.pathname + url.search + url.hash)) {
+        event.preventDefault()
+        event.stopPropagation()
+      }
+    }
+
+    function onError(event: ErrorEvent | PromiseRejectionEvent) {
+      const error = 'reason' in event ? event.reason : event.error
+      if (isChunkLoadError(error)) guardedReload(window.location.pathname + window.location.search)
+    }
+
+    const onVisibility = () => document.visibilityState === 'visible' && void check()
+    void check()
+    const timer = setInterval(check, BUILD_POLL_INTERVAL_MS)
+    document.addEventListener('visibilitychange', onVisibility)
+    document.addEventListener('click', onClick, true)
+    window.addEventListener('error', onError)
+    window.addEventListener('unhandledrejection', onError)
+    return () => {
+      cancelled = true
+      clearInterval(timer)
+      clearTimeout(manifestTimer)
+      document.removeEventListener('visibilitychange', onVisibility)
+      document.removeEventListener('click', onClick, true)
+      window.removeEventListener('error', onError)
+      window.removeEventListener('unhandledrejection', onError)
+    }
+  }, [setBuild, store])
+
+  return null
+}

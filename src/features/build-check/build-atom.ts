@@ -1,0 +1,14 @@
+'use client'
+
+import { atom } from 'jotai'
+
+export type BuildManifest = { id: string; timestamp: number; matcher: Record<string, unknown>; prerendered: string[] }
+
+/** The build this page loaded with, the newest one seen, and its manifest once fetched. */
+export type BuildInfo = { loadedId: string; latestId: string; timestamp: number; manifest: BuildManifest | null }
+
+export const buildAtom = atom<BuildInfo | null>(null)
+export const isStaleAtom = atom((get) => {
+  const info = get(buildAtom)
+  return Boolean(info && info.latestId !== info.loadedId)
+})

@@ -1,0 +1,67 @@
+'use client'
+
+import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { buildAtom, isStaleAtom } from '../build-check/build-atom'
+import { memoryCache } from '../http/client'
+import styles from './diagnostics.module.css'
+import { cacheBypassAtom, debugAtom, initialFlags, setBypassForRequests, storeDebug } from './session-flags'
+
+/** Applies ?bustcache and ?debug on load, and shows the debug panel while debug mode is on. */
+export function SessionFlags() {
+  const setBypass = useSetAtom(cacheBypassAtom)
+  const [debug, setDebug] = useAtom(debugAtom)
+
+  useEffect(() => {
+    const flags = initialFlags(window.location.search)
+    setBypassForRequests(flags.bypass)
+    setBypass(flags.bypass)
+    setDebug(flags.debug)
+  }, [setBypass, setDebug])
+
+  if (!debug) return null
+  return (
+    <DebugPanel
+      onDisable={() => {
+        storeDebug(false)
+        setDebug(false)
+      }}
+    />
+  )
+}
+
+function DebugPanel({ onDisable }: { onDisable: () => void }) {
+  const t = useTranslations('Diagnostics')
+  const build = useAtomValue(buildAtom)
+  const stale = useAtomValue(isStaleAtom)
+  const bypass = useAtomValue(cacheBypassAtom)
+  const [, tick] = useState(0)
+  useEffect(() => {
+    const timer = setInterval(() => tick((n) => n + 1), 2000)
+    return () => clearInterval(timer)
+  }, [])
+
+  return (
+    <aside className={styles.debug} aria-label={t('debugActive')}>
+      <p className={styles.debugTitle}>{t('debugActive')}</p>
+      <dl>
+        <dt>{t('buildId')}</dt>
+        <dd>
+          <code>{build?.loadedId ?? '…'}</code>
+          {stale && <> → {t('newBuild')}</>}
+        </dd>
+        <dt>{t('cacheEntries')}</dt>
+        <dd>
+          {t('cacheSummary', { count: memoryCache.size, rate: Math.round(memoryCache.hitRate() * 100) })}
+        </dd>
+        <dt>{t('bypass')}</dt>
+        <dd>{bypass ? t('on') : t('off')}</dd>
+      </dl>
+      <button type="button" className="button button--secondary" onClick={onDisable}>
+        {t('disable')}
+      </button>
+    </aside>
+  )
+}

@@ -1,0 +1,70 @@
+'use client'
+
+import { ttlFor } from '@/domain/cache-ttl'
+import { shouldRetry, RETRY_DELAY_MS } from '@/domain/http-retry'
+import { MEMORY_CACHE_CLEANUP_MS, MemoryCache } from '@/domain/memory-cache'
+
+import { isCacheBypassed } from '../diagnostics/session-flags'
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly url: string,
+  ) {
+    super(`${status} for ${url}`)
+    this.name = 'HttpError'
+  }
+}
+
+/** The app's one memory cache of GET responses (spec §9 limits). */
+export const memoryCache = new MemoryCache<unknown>()
+if (typeof window !== 'undefined') setInterval(() => memoryCache.cleanup(), MEMORY_CACHE_CLEANUP_MS)
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * GET JSON the way every read in the app does (spec §7): from the memory cache while fresh
+ * (unless cache bypass is on), retried once on a retryable failure, and when it still fails,
+ * the last cached copy if there is one; otherwise the error is rethrown.
+ */
+export async function getJson<T>(url: string, { kind = 'default', retries }: { kind?: string; retries?: number } = {}): Promise<T> {
+  const bypass = isCacheBypassed()
+  if (!bypass) {
+    const hit = memoryCache.get(url)
+    if (hit) return hit.data as T
+  }
+  for (let attempt = 0; ; attempt++) {
+    let status: number | 'network-error' = 'network-error'
+    let failure: unknown
+    try {
+      const response = await fetch(url, { headers: { Accept: 'application/json' }, cache: bypass ? 'no-store' : 'default' })
+      status = response.status
+      if (response.ok) {
+        const data = (await response.json()) as T
+        memoryCache.set(url, data, ttlFor(kind))
+        return data
+      }
+      failure = new HttpError(response.status, url)
+    } catch (error) {
+      failure = error
+    }
+    if (shouldRetry({ method: 'GET', status, attempt, retries })) {
+      await pause(RETRY_DELAY_MS)
+      continue
+    }
+    const stale = memoryCache.peek(url)
+    if (stale) return stale.data as T
+    throw failure
+  }
+}
+
+/** Writes are sent once and never retried here: the offline queue owns replays. */
+export async function send<T>(url: string, { method, body, headers }: { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; headers?: Record<string, string> }): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new HttpError(response.status, url)
+  return (response.status === 204 ? undefined : await response.json()) as T
+}

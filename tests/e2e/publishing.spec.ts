@@ -1,0 +1,208 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { signInAsAdmin } from './admin-api'
+import { expectNoAxeViolations } from './support'
+
+test.describe.configure({ mode: 'serial' })
+
+async function latestBuildId(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/builds/latest.json')
+  expect(response.headers()['cache-control']).toContain('no-store')
+  return (await response.json()).id
+}
+
+async function generatedAt(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text()
+  return /<meta name="generated-at" content="([^"]+)"/.exec(html)?.[1] ?? 'missing'
+}
+
+async function signInAsNewEditor(request: APIRequestContext) {
+  const admin = await signInAsAdmin(request)
+  const email = `editor-${Date.now()}@e2e.test`
+  const created = await request.post('/api/users', { headers: admin, data: { email, password: 'editor-password-1', role: 'editor' } })
+  expect(created.ok()).toBe(true)
+  const login = await request.post('/api/users/login', { data: { email, password: 'editor-password-1' } })
+  return { Authorization: `JWT ${(await login.json()).token}` }
+}
+
+test('the public town feeds serve published content with ETags and the spec TTLs', async ({ request }) => {
+  const places = await request.get('/api/places/town/stIves')
+  expect(places.status()).toBe(200)
+  expect(places.headers()['cache-control']).toBe('public, max-age=3600')
+  const body = await places.json()
+  expect(body.town).toMatchObject({ dbKey: 'stIves', slug: 'st-ives' })
+  expect(body.items).toHaveLength(39)
+  const etag = places.headers().etag
+  expect(etag).toBeTruthy()
+  expect((await request.get('/api/places/town/stIves', { headers: { 'If-None-Match': etag } })).status()).toBe(304)
+
+  const events = await request.get('/api/events/town/huntingdon?locale=pl')
+  expect(events.headers()['cache-control']).toBe('public, max-age=1800')
+  expect((await events.json()).items.length).toBeGreaterThan(0)
+  const notices = await request.get('/api/notices/town/ramsey?locale=es')
+  expect(notices.headers()['cache-control']).toBe('public, max-age=1800')
+  const en = await (await request.get('/api/notices/town/ramsey')).json()
+  const es = await notices.json()
+  expect(es.items[0].title).not.toBe(en.items[0].title)
+
+  const unknown = await request.get('/api/places/town/atlantis')
+  expect(unknown.status()).toBe(404)
+  expect(await unknown.json()).toMatchObject({ validKeys: expect.arrayContaining(['huntingdon', 'stIves', 'ramsey', 'stNeots']) })
+  expect((await request.get('/api/places/town/ramsey?locale=de')).status()).toBe(400)
+})
+
+test('an editor’s publish, edit, unpublish and delete are live on the next request, and only where they belong', async ({ request }) => {
+  const editor = await signInAsNewEditor(request)
+  const town = (await (await request.get('/api/towns?where[slug][equals]=st-ives', { headers: editor })).json()).docs[0]
+  const category = (await (await request.get('/api/categories?where[slug][equals]=food-drink', { headers: editor })).json()).docs[0]
+  const ramseyBefore = await generatedAt(request, '/explore/ramsey')
+  const name = `Riverside Tea Room ${Date.now()}`
+  const feed = async () => ((await (await request.get('/api/places/town/stIves')).json()).items as { name: string }[]).map((p) => p.name)
+  const page = async () => (await request.get('/explore/st-ives')).text()
+
+  // A draft is invisible and changes nothing.
+  const buildBefore = await latestBuildId(request)
+  const created = await request.post('/api/places?draft=true', {
+    headers: editor,
+    data: { name, slug: `st-ives-tea-room-${Date.now()}`, town: town.id, category: category.id, longitude: -0.075, latitude: 52.324, _status: 'draft' },
+  })
+  expect(created.ok()).toBe(true)
+  const id = (await created.json()).doc.id
+  expect(await page()).not.toContain(name)
+  expect(await feed()).not.toContain(name)
+  expect(await latestBuildId(request)).toBe(buildBefore)
+
+  // Publish.
+  expect((await request.patch(`/api/places/${id}`, { headers: editor, data: { _status: 'published' } })).ok()).toBe(true)
+  expect(await page()).toContain(name)
+  expect(await page()).toContain('40 places on the map')
+  expect(await feed()).toContain(name)
+  const buildAfterPublish = await latestBuildId(request)
+  expect(buildAfterPublish).not.toBe(buildBefore)
+  expect(await generatedAt(request, '/explore/ramsey')).toBe(ramseyBefore)
+  expect(await (await request.get('/es/explore/st-ives')).text()).toContain(name)
+
+  // Edit.
+  const renamed = `${name} and Garden`
+  expect((await request.patch(`/api/places/${id}`, { headers: editor, data: { name: renamed } })).ok()).toBe(true)
+  expect(await page()).toContain(renamed)
+  const buildAfterEdit = await latestBuildId(request)
+  expect(buildAfterEdit).not.toBe(buildAfterPublish)
+
+  // Unpublish.
+  expect((await request.patch(`/api/places/${id}`, { headers: editor, data: { _status: 'draft' } })).ok()).toBe(true)
+  expect(await page()).not.toContain(renamed)
+  expect(await feed()).not.toContain(renamed)
+  expect(await latestBuildId(request)).not.toBe(buildAfterEdit)
+
+  // Publish again, then delete.
+  expect((await request.patch(`/api/places/${id}`, { headers: editor, data: { _status: 'published' } })).ok()).toBe(true)
+  expect(await page()).toContain(renamed)
+  const buildBeforeDelete = await latestBuildId(request)
+  expect((await request.delete(`/api/places/${id}`, { headers: editor })).ok()).toBe(true)
+  expect(await page()).not.toContain(renamed)
+  expect(await page()).toContain('39 places on the map')
+  expect(await feed()).not.toContain(renamed)
+  expect(await latestBuildId(request)).not.toBe(buildBeforeDelete)
+  expect(await generatedAt(request, '/explore/ramsey')).toBe(ramseyBefore)
+})
+
+test('each build has a route-rules manifest; unknown ids are 404', async ({ request }) => {
+  const id = await latestBuildId(request)
+  const meta = await request.get(`/builds/meta/${id}.json`)
+  expect(meta.status()).toBe(200)
+  const manifest = await meta.json()
+  expect(manifest).toMatchObject({ id, matcher: expect.any(Object) })
+  expect(manifest.prerendered).toEqual(expect.arrayContaining(['/', '/about', '/explore/st-ives', '/es/explore/ramsey']))
+  expect((await request.get('/builds/meta/not-a-build.json')).status()).toBe(404)
+  expect((await request.get('/builds/meta/nonsense')).status()).toBe(404)
+})
+
+async function markPage(page: Page) {
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
+}
+const sameDocument = (page: Page) => page.evaluate(() => Boolean((window as unknown as { __sameDocument?: boolean }).__sameDocument))
+
+test('an open page reloads into the new build at its next navigation', async ({ page, request }) => {
+  await page.goto('/about')
+  await page.waitForResponse((r) => r.url().includes('/builds/latest.json'))
+  await markPage(page)
+  // Without a new build, links navigate inside the page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  expect(await sameDocument(page)).toBe(true)
+
+  const admin = await signInAsAdmin(request)
+  expect((await request.post('/api/cache-admin/bump', { headers: admin })).ok()).toBe(true)
+  // The page learns of it when it becomes visible again (or at the next minute's poll).
+  const polled = page.waitForResponse((r) => r.url().includes('/builds/latest.json'))
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await polled
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Explore' }).click()
+  await expect(page).toHaveURL(/\/explore$/)
+  await page.waitForLoadState('load')
+  expect(await sameDocument(page)).toBe(false)
+})
+
+test('the reload guard stops a chunk-error reload loop', async ({ page }) => {
+  await page.goto('/terms')
+  await page.waitForResponse((r) => r.url().includes('/builds/latest.json'))
+  await markPage(page)
+  const chunkError = () =>
+    page.evaluate(() => window.dispatchEvent(new ErrorEvent('error', { error: { name: 'ChunkLoadError', message: 'Loading chunk 7 failed.' } })))
+  await Promise.all([page.waitForEvent('load'), chunkError()])
+  expect(await sameDocument(page)).toBe(false)
+  // A second failure within 10 seconds on the same path does not reload again.
+  await markPage(page)
+  await chunkError()
+  await page.waitForTimeout(1000)
+  expect(await sameDocument(page)).toBe(true)
+})
+
+test('the cache admin is for admins only, checked on the server', async ({ page, request, playwright, baseURL }) => {
+  const anonymous = await playwright.request.newContext({ baseURL })
+  const variants: Record<string, string>[] = [{}, { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' }]
+  for (const headers of variants) {
+    expect((await anonymous.post('/api/cache-admin/bump', { headers })).status()).toBe(401)
+    const view = await anonymous.get('/admin/cache', { headers, maxRedirects: 0 })
+    expect([302, 303, 307, 308]).toContain(view.status())
+    expect(view.headers().location).toContain('/admin/login')
+  }
+  const editor = await signInAsNewEditor(request)
+  expect((await request.post('/api/cache-admin/bump', { headers: editor })).status()).toBe(403)
+  expect((await request.post('/api/cache-admin/regenerate', { headers: editor })).status()).toBe(403)
+
+  const before = await latestBuildId(request)
+  await page.goto('/admin/login')
+  await page.getByLabel(/email/i).fill(process.env.ADMIN_EMAIL || 'admin@e2e.test')
+  await page.getByLabel(/password/i).fill(process.env.ADMIN_PASSWORD || 'e2e-admin-password')
+  await page.getByRole('button', { name: /login/i }).click()
+  await page.waitForURL(/\/admin\/?$/)
+  await page.goto('/admin/cache')
+  await expect(page.getByRole('heading', { name: 'Cache and builds' })).toBeVisible()
+  await page.getByRole('button', { name: 'Regenerate everything' }).click()
+  await expect(page.getByText('Every page will be regenerated')).toBeVisible()
+  await expect.poll(() => latestBuildId(request)).not.toBe(before)
+  await expect(page.getByRole('table')).toContainText('regenerate everything')
+})
+
+test('the cache diagnostics pages show the cache and toggle the session bypass', async ({ page }) => {
+  await page.goto('/test/cache-busting?bustcache=1')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await expect(page.getByTestId('bypass-state')).toContainText('Cache bypass is on')
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Turn bypass off' }).click()
+  await expect(page.getByTestId('bypass-state')).toContainText('Cache bypass is off')
+  await page.reload()
+  await expect(page.getByTestId('bypass-state')).toContainText('Cache bypass is off')
+
+  await page.goto('/test/cache-test?debug=true')
+  await expect(page.getByText('Debug Mode Active').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Load places' }).click()
+  await expect(page.getByRole('table')).toContainText('/api/places/town/huntingdon?locale=en')
+  await page.getByRole('button', { name: 'Load places' }).click()
+  await expect(page.getByText(/hit rate/).first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.getByRole('button', { name: 'Disable' }).click()
+  await expect(page.getByText('Debug Mode Active')).toHaveCount(0)
+})
