@@ -76,6 +76,8 @@ export interface Config {
     partners: Partner;
     media: Media;
     'contact-messages': ContactMessage;
+    'feedback-messages': FeedbackMessage;
+    'error-reports-log': ErrorReportsLog;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -93,6 +95,8 @@ export interface Config {
     partners: PartnersSelect<false> | PartnersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'feedback-messages': FeedbackMessagesSelect<false> | FeedbackMessagesSelect<true>;
+    'error-reports-log': ErrorReportsLogSelect<false> | ErrorReportsLogSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -412,6 +416,44 @@ export interface ContactMessage {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback-messages".
+ */
+export interface FeedbackMessage {
+  id: number;
+  clientId: string;
+  message: string;
+  rating?: number | null;
+  town?: string | null;
+  locale?: string | null;
+  mode?: ('phone' | 'kiosk' | 'screen') | null;
+  path?: string | null;
+  sentAt?: string | null;
+  handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "error-reports-log".
+ */
+export interface ErrorReportsLog {
+  id: number;
+  clientId: string;
+  message: string;
+  name?: string | null;
+  stack?: string | null;
+  digest?: string | null;
+  path?: string | null;
+  locale?: string | null;
+  mode?: ('phone' | 'kiosk' | 'screen') | null;
+  userAgent?: string | null;
+  sentAt?: string | null;
+  handled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -497,6 +539,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-messages';
         value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'feedback-messages';
+        value: number | FeedbackMessage;
+      } | null)
+    | ({
+        relationTo: 'error-reports-log';
+        value: number | ErrorReportsLog;
       } | null)
     | ({
         relationTo: 'users';
@@ -767,6 +817,42 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   subject?: T;
   message?: T;
   locale?: T;
+  handled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback-messages_select".
+ */
+export interface FeedbackMessagesSelect<T extends boolean = true> {
+  clientId?: T;
+  message?: T;
+  rating?: T;
+  town?: T;
+  locale?: T;
+  mode?: T;
+  path?: T;
+  sentAt?: T;
+  handled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "error-reports-log_select".
+ */
+export interface ErrorReportsLogSelect<T extends boolean = true> {
+  clientId?: T;
+  message?: T;
+  name?: T;
+  stack?: T;
+  digest?: T;
+  path?: T;
+  locale?: T;
+  mode?: T;
+  userAgent?: T;
+  sentAt?: T;
   handled?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -9,7 +9,9 @@ import sharp from 'sharp'
 import { Categories } from './cms/collections/Categories'
 import { cacheAdminEndpoints } from './cms/endpoints/cache-admin'
 import { ContactMessages } from './cms/collections/ContactMessages'
+import { ErrorReports } from './cms/collections/ErrorReports'
 import { Events } from './cms/collections/Events'
+import { Feedback } from './cms/collections/Feedback'
 import { Highlights } from './cms/collections/Highlights'
 import { Media } from './cms/collections/Media'
 import { Notices } from './cms/collections/Notices'
@@ -35,11 +37,12 @@ export default buildConfig({
       afterNavLinks: ['/cms/admin/CacheNavLink#CacheNavLink'],
       views: {
         cache: { Component: '/cms/admin/CacheView#CacheView', path: '/cache' },
+        usageStats: { Component: '/cms/admin/UsageStatsView#UsageStatsView', path: '/usage-stats' },
       },
     },
   },
   endpoints: cacheAdminEndpoints,
-  collections: [Towns, Places, Categories, Notices, Events, Highlights, Partners, Media, ContactMessages, Users],
+  collections: [Towns, Places, Categories, Notices, Events, Highlights, Partners, Media, ContactMessages, Feedback, ErrorReports, Users],
   globals: [SiteSettings, BuildState],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),

@@ -1,9 +1,15 @@
 import * as migration_20261122_170938_initial from './20261122_170938_initial';
+import * as migration_20261122_175719_usage_stats from './20261122_175719_usage_stats';
 
 export const migrations = [
   {
     up: migration_20261122_170938_initial.up,
     down: migration_20261122_170938_initial.down,
-    name: '20261122_170938_initial'
+    name: '20261122_170938_initial',
+  },
+  {
+    up: migration_20261122_175719_usage_stats.up,
+    down: migration_20261122_175719_usage_stats.down,
+    name: '20261122_175719_usage_stats'
   },
 ];

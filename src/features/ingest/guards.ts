@@ -1,0 +1,92 @@
+import type { Pool } from 'pg'
+import type { z } from 'zod'
+
+import { clientKey } from '@/domain/rate-limit'
+import { INGEST_LIMITS, type Problem, problemsOf } from '@/domain/usage-events'
+
+import { hit } from './rate-limit-store'
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+
+export const problem = (status: number, error: string, problems?: Problem[], headers?: Record<string, string>) =>
+  json(status, problems ? { error, problems } : { error }, headers)
+
+/** Origins allowed besides the request's own host: SERVER_URL and a comma list in INGEST_ALLOWED_ORIGINS. */
+function allowedHosts(request: Request): Set<string> {
+  const hosts = new Set<string>()
+  const own = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host
+  hosts.add(own)
+  for (const origin of [process.env.SERVER_URL, ...(process.env.INGEST_ALLOWED_ORIGINS ?? '').split(',')]) {
+    if (!origin?.trim()) continue
+    try {
+      hosts.add(new URL(origin.trim()).host)
+    } catch {
+      // a malformed entry allows nothing
+    }
+  }
+  return hosts
+}
+
+/** Browsers always send Origin on a POST; a foreign one (or a cross-site fetch) is refused. */
+export function foreignOrigin(request: Request): boolean {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true
+  const origin = request.headers.get('origin')
+  if (!origin) return false
+  try {
+    return !allowedHosts(request).has(new URL(origin).host)
+  } catch {
+    return true
+  }
+}
+
+/** Reads at most `limit` bytes of the body; null when it is bigger. */
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit) return null
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+/**
+ * The shared guard of the ingest endpoints, in order: foreign Origin → 403, not JSON → 415,
+ * over 64 KB → 413, over the per-client rate → 429, unparsable or invalid → 400 with the list of
+ * problems. Only a body that passes every check reaches the writer.
+ */
+export async function guardedBody<T extends z.ZodType>(
+  request: Request,
+  { endpoint, schema, pool }: { endpoint: string; schema: T; pool: Pool },
+): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
+  if (foreignOrigin(request)) return { ok: false, response: problem(403, 'foreign origin') }
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/json\s*(;|$)/i.test(type)) return { ok: false, response: problem(415, 'send application/json') }
+  const text = await readLimited(request, INGEST_LIMITS.maxBodyBytes)
+  if (text === null) return { ok: false, response: problem(413, `body over ${INGEST_LIMITS.maxBodyBytes} bytes`) }
+  const key = clientKey(request.headers.get('x-forwarded-for'), request.headers.get('x-real-ip'), endpoint)
+  const rate = await hit(pool, key)
+  if (!rate.allowed) return { ok: false, response: problem(429, 'too many requests', undefined, { 'Retry-After': String(rate.retryAfterSeconds) }) }
+  let body: unknown
+  try {
+    body = JSON.parse(text)
+  } catch {
+    return { ok: false, response: problem(400, 'invalid body', [{ path: '(body)', message: 'not valid JSON' }]) }
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) return { ok: false, response: problem(400, 'invalid body', problemsOf(parsed.error)) }
+  return { ok: true, data: parsed.data }
+}
+
+export const accepted = (body: unknown) => json(202, body)

@@ -1,0 +1,70 @@
+import type { Pool } from 'pg'
+
+import type { ErrorReportInput, FeedbackInput, Problem, UsageEvent } from '@/domain/usage-events'
+import { timestampAcceptable } from '@/domain/usage-events'
+
+/** Events whose client time is implausible (older than the sync queue keeps, or in the future). */
+export function staleProblems(items: { ts: number }[], now = Date.now(), prefix = ''): Problem[] {
+  return items.flatMap((item, index) =>
+    timestampAcceptable(item.ts, now) ? [] : [{ path: `${prefix}${prefix ? `${index}.` : ''}ts`, message: 'timestamp outside the last 24 hours' }],
+  )
+}
+
+/** One INSERT for the whole batch; a replayed client id is skipped (idempotent). Returns rows written. */
+export async function writeUsageEvents(pool: Pool, events: UsageEvent[]): Promise<number> {
+  const rows = events.map((e) => ({
+    client_id: e.id,
+    type: e.type,
+    occurred_at: new Date(e.ts).toISOString(),
+    town: e.town ?? null,
+    locale: e.locale,
+    mode: e.mode,
+    kiosk_id: e.kioskId ?? null,
+    path: e.path ?? null,
+    place: e.place ?? null,
+    target: e.target ?? null,
+    is_on: e.on ?? null,
+    search_length: e.searchLength ?? null,
+    result_count: e.resultCount ?? null,
+  }))
+  const result = await pool.query(
+    `INSERT INTO usage_events (client_id, type, occurred_at, town, locale, mode, kiosk_id, path, place, target, is_on, search_length, result_count)
+     SELECT client_id, type, occurred_at, town, locale, mode, kiosk_id, path, place, target, is_on, search_length, result_count
+     FROM json_to_recordset($1::json) AS e(client_id varchar, type varchar, occurred_at timestamptz, town varchar, locale varchar,
+       mode varchar, kiosk_id varchar, path varchar, place varchar, target varchar, is_on boolean, search_length int, result_count int)
+     ON CONFLICT (client_id) DO NOTHING`,
+    [JSON.stringify(rows)],
+  )
+  return result.rowCount ?? 0
+}
+
+export async function writeFeedback(pool: Pool, input: FeedbackInput): Promise<number> {
+  const result = await pool.query(
+    `INSERT INTO feedback_messages (client_id, message, rating, town, locale, mode, path, sent_at)
+     VALUES ($1, $2, $3, $4, $5, $6::enum_feedback_messages_mode, $7, $8)
+     ON CONFLICT (client_id) DO NOTHING`,
+    [input.id, input.message, input.rating ?? null, input.town ?? null, input.locale, input.mode, input.path ?? null, new Date(input.ts).toISOString()],
+  )
+  return result.rowCount ?? 0
+}
+
+export async function writeErrorReport(pool: Pool, input: ErrorReportInput): Promise<number> {
+  const result = await pool.query(
+    `INSERT INTO error_reports_log (client_id, message, name, stack, digest, path, locale, mode, user_agent, sent_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::enum_error_reports_log_mode, $9, $10)
+     ON CONFLICT (client_id) DO NOTHING`,
+    [
+      input.id,
+      input.message,
+      input.name ?? null,
+      input.stack ?? null,
+      input.digest ?? null,
+      input.path ?? null,
+      input.locale ?? null,
+      input.mode ?? null,
+      input.userAgent ?? null,
+      new Date(input.ts).toISOString(),
+    ],
+  )
+  return result.rowCount ?? 0
+}

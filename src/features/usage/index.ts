@@ -1,0 +1,2 @@
+export { recordUsage, flushUsage, type UsageInput } from './recorder'
+export { searchEvent } from '@/domain/usage-events'

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import { signInAsAdmin } from './admin-api'
+
+const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@e2e.test', password: process.env.ADMIN_PASSWORD || 'e2e-admin-password' }
+
+async function logIn(page: Page, { email, password }: { email: string; password: string }) {
+  await page.goto('/admin/login')
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/admin\/login/, { timeout: 15_000 })
+}
+
+const place = `e2e-place-${Date.now().toString(36)}`
+
+test('a scripted visit is recorded and the admin sees it in the charts, tables and CSV', async ({ page }) => {
+  await page.goto('/explore/st-ives')
+  // The visit, sent from the page exactly as the client recorder sends it (same origin, JSON, a list of events).
+  const now = Date.now()
+  const events = [
+    { type: 'page_view', path: '/explore/st-ives', mode: 'phone', locale: 'en' },
+    { type: 'place_open', place, mode: 'phone', locale: 'en' },
+    { type: 'search', searchLength: 5, resultCount: 2, mode: 'kiosk', kioskId: 'kioskA', locale: 'en' },
+    { type: 'kiosk_session_start', mode: 'kiosk', kioskId: 'kioskA', locale: 'en' },
+    { type: 'kiosk_idle_reset', mode: 'kiosk', kioskId: 'kioskA', locale: 'en' },
+    { type: 'page_view', path: '/es/explore/st-ives', mode: 'kiosk', kioskId: 'kioskA', locale: 'es' },
+  ].map((e) => ({ id: randomUUID(), ts: now, town: 'st-ives', ...e }))
+  const result = await page.evaluate(async (body) => {
+    const send = () => fetch('/api/usage-stats/batch', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    const first = await send()
+    const again = await send()
+    return { first: first.status, stored: (await first.json()).stored, again: (await again.json()).stored }
+  }, { events })
+  expect(result).toEqual({ first: 202, stored: events.length, again: 0 })
+
+  await logIn(page, ADMIN)
+  await page.goto('/admin/usage-stats?town=st-ives')
+  await expect(page.getByRole('heading', { name: 'Usage statistics', level: 1 })).toBeVisible()
+  await expect(page.getByTestId('usage-chart').first()).toBeVisible()
+  expect(await page.getByTestId('usage-chart').count()).toBeGreaterThanOrEqual(5)
+  await expect(page.locator('.recharts-surface').first()).toBeVisible()
+
+  const topPlaces = page.getByRole('region', { name: 'Top places' })
+  await topPlaces.getByText('Table view').click()
+  await expect(topPlaces.getByRole('cell', { name: place })).toBeVisible()
+  const kiosks = page.getByRole('region', { name: 'Kiosk activity and idle resets' })
+  await kiosks.getByText('Table view').click()
+  await expect(kiosks.getByRole('row').filter({ hasText: 'kioskA' })).toBeVisible()
+
+  const csv = await page.request.get('/api/usage-stats/export?town=st-ives')
+  expect(csv.status()).toBe(200)
+  expect(await csv.text()).toContain(`top_places,${place},st-ives,1`)
+})
+
+test('an editor is refused the usage statistics', async ({ page, request }) => {
+  const auth = await signInAsAdmin(request)
+  const editor = { email: `editor-${Date.now()}@e2e.test`, password: 'e2e-editor-password' }
+  const created = await request.post('/api/users', { headers: auth, data: { ...editor, role: 'editor' } })
+  expect(created.ok()).toBe(true)
+
+  await logIn(page, editor)
+  await page.goto('/admin/usage-stats')
+  await expect(page.getByRole('alert').filter({ hasText: 'Only admins can see usage statistics.' })).toBeVisible()
+  await expect(page.getByTestId('usage-chart')).toHaveCount(0)
+  expect((await page.request.get('/api/usage-stats/export')).status()).toBe(403)
+  expect((await page.request.get('/api/usage-stats/export?format=json')).status()).toBe(403)
+})
+
+for (const bypass of [false, true]) {
+  test(`anonymous requests are refused the view and its data${bypass ? ' with x-middleware-subrequest' : ''}`, async ({ request }) => {
+    const headers: Record<string, string> = bypass ? { 'x-middleware-subrequest': 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy' } : {}
+    const view = await request.get('/admin/usage-stats', { headers, maxRedirects: 0 })
+    const html = await view.text()
+    if (view.status() >= 300 && view.status() < 400) expect(view.headers().location).toMatch(/\/admin\/login/)
+    else if (view.status() === 200) {
+      // Payload's admin streams its shell first, so its login redirect arrives in the body (NEXT_REDIRECT), not as a 307.
+      expect(html).toMatch(/NEXT_REDIRECT;replace;\/admin\/login\?redirect=%2Fadmin%2Fusage-stats/)
+    } else expect([401, 403]).toContain(view.status())
+    expect(html).not.toContain('usage-chart')
+    expect(html).not.toContain('Query times')
+    for (const format of ['csv', 'json']) {
+      expect((await request.get(`/api/usage-stats/export?format=${format}`, { headers })).status()).toBe(401)
+    }
+  })
+}
+
+test('an anonymous browser is sent to the login page', async ({ page }) => {
+  await page.goto('/admin/usage-stats')
+  await expect(page).toHaveURL(/\/admin\/login/)
+  await expect(page.getByTestId('usage-chart')).toHaveCount(0)
+})
+
+test('the client recorder posts page views of a real visit', async ({ page }) => {
+  const batch = page.waitForRequest((r) => r.url().endsWith('/api/usage-stats/batch') && r.method() === 'POST', { timeout: 10_000 })
+  await page.goto('/fr/explore/ramsey')
+  const body = (await batch).postDataJSON() as { events: { type: string; locale: string; town: string }[] }
+  expect(body.events).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'page_view', locale: 'fr', town: 'ramsey' })]))
+  expect(JSON.stringify(body)).not.toMatch(/query/)
+})

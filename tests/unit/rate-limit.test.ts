@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+
+import { RATE_LIMIT, clientKey, decide, nextCount, windowStart } from '@/domain/rate-limit'
+
+const rule = { windowMs: 60_000, maxRequests: 3 }
+
+describe('ingest rate limit (issue 7: a per-client limit that answers 429)', () => {
+  it('has a one-minute window that a kiosk flushing every few seconds stays under', () => {
+    expect(RATE_LIMIT.windowMs).toBe(60_000)
+    expect(RATE_LIMIT.maxRequests).toBeGreaterThanOrEqual(60)
+  })
+
+  it('lets the first maxRequests through and refuses the next with a retry time', () => {
+    const now = 120_000 + 15_000
+    expect(decide(3, now, rule)).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 })
+    expect(decide(4, now, rule)).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 45 })
+  })
+
+  it('counts within a window and restarts in the next', () => {
+    expect(windowStart(125_000, 60_000)).toBe(120_000)
+    expect(nextCount(null, 125_000, 60_000)).toBe(1)
+    expect(nextCount({ windowStart: 120_000, count: 7 }, 125_000, 60_000)).toBe(8)
+    expect(nextCount({ windowStart: 60_000, count: 7 }, 125_000, 60_000)).toBe(1)
+  })
+
+  it('keys by the first forwarded address and the endpoint', () => {
+    expect(clientKey('203.0.113.9, 10.0.0.1', null, 'batch')).toBe('batch:203.0.113.9')
+    expect(clientKey(null, '198.51.100.2', 'feedback')).toBe('feedback:198.51.100.2')
+    expect(clientKey(null, null, 'feedback')).toBe('feedback:unknown')
+  })
+})
