@@ -12,7 +12,8 @@ export function isExemptFromConstruction(pathname: string): boolean {
   if (segments.length && isLocale(segments[0])) segments.shift()
   const [first, second, third] = segments
   if (first === 'construction' && segments.length === 1) return true
-  if (first === 'explore' && segments.length === 3 && third === 'map' && Boolean(second)) return true
+  // The town map, and a shared place on it (/explore/{town}/map/{place}).
+  if (first === 'explore' && (segments.length === 3 || segments.length === 4) && third === 'map' && Boolean(second)) return true
   if ((first === 'kiosk' || first === 'screen') && segments.length >= 2) return true
   return false
 }

@@ -60,5 +60,5 @@ test('the town page lists every place as text with links to the map', async ({ p
   await expect(page.getByRole('link', { name: /Open the map/ })).toHaveAttribute('href', '/explore/st-ives/map')
   await expect(page.getByText('39 places on the map')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Norris Museum', level: 4 })).toBeVisible()
-  await expect(page.locator('a[href="/explore/st-ives/map?place=stives-norris-museum"]').first()).toBeVisible()
+  await expect(page.locator('a[href="/explore/st-ives/map/stives-norris-museum"]').first()).toBeVisible()
 })

@@ -51,7 +51,7 @@ test('the public town feeds serve published content with ETags and the spec TTLs
   expect((await request.get('/api/places/town/ramsey?locale=de')).status()).toBe(400)
 })
 
-test('an editor’s publish, edit, unpublish and delete are live on the next request, and only where they belong', async ({ request }) => {
+test('an editor’s publish, edit, unpublish and delete are live on the next request, and only where they belong', async ({ request, playwright, baseURL }) => {
   const editor = await signInAsNewEditor(request)
   const town = (await (await request.get('/api/towns?where[slug][equals]=st-ives', { headers: editor })).json()).docs[0]
   const category = (await (await request.get('/api/categories?where[slug][equals]=food-drink', { headers: editor })).json()).docs[0]
@@ -80,7 +80,10 @@ test('an editor’s publish, edit, unpublish and delete are live on the next req
   const buildAfterPublish = await latestBuildId(request)
   expect(buildAfterPublish).not.toBe(buildBefore)
   expect(await generatedAt(request, '/explore/ramsey')).toBe(ramseyBefore)
-  expect(await (await request.get('/es/explore/st-ives')).text()).toContain(name)
+  // Other languages too (a separate visitor: a Spanish visit would set this one's language cookie).
+  const spanishVisitor = await playwright.request.newContext({ baseURL })
+  expect(await (await spanishVisitor.get('/es/explore/st-ives')).text()).toContain(name)
+  await spanishVisitor.dispose()
 
   // Edit.
   const renamed = `${name} and Garden`

@@ -72,7 +72,7 @@ for (const locale of LOCALES) {
       await input.press('ArrowDown')
       await expect(result).toBeFocused()
       await result.click()
-      await expect(page).toHaveURL(new RegExp(`${localizedPath(locale, '/explore/huntingdon/map').replace(/\//g, '\\/')}\\?place=huntingdon-cromwell-museum$`))
+      await expect(page).toHaveURL(new RegExp(`${localizedPath(locale, '/explore/huntingdon/map').replace(/\//g, '\\/')}\\/huntingdon-cromwell-museum$`))
 
       // The query is remembered; reopening with the button shows it, and it can be cleared.
       await openHighlights(page, locale)
@@ -145,7 +145,7 @@ for (const locale of LOCALES) {
       await expect(heading).toBeFocused()
       await expect(dialog.getByRole('link', { name: /Cromwell Museum/ })).toHaveAttribute(
         'href',
-        `${localizedPath(locale, '/explore/huntingdon/map')}?place=huntingdon-cromwell-museum`,
+        `${localizedPath(locale, '/explore/huntingdon/map')}/huntingdon-cromwell-museum`,
       )
       await expectNoAxeViolations(page)
 
@@ -215,7 +215,7 @@ for (const locale of LOCALES) {
       // The slide links to its place on the map.
       await expect(slides.nth(0).getByRole('link', { name: new RegExp(tH('viewOnMap')) })).toHaveAttribute(
         'href',
-        `${localizedPath(locale, '/explore/huntingdon/map')}?place=huntingdon-cromwell-museum`,
+        `${localizedPath(locale, '/explore/huntingdon/map')}/huntingdon-cromwell-museum`,
       )
 
       await carousel.getByRole('button', { name: tH('play') }).click()

@@ -45,7 +45,7 @@ describe('the build id', () => {
     await expect(payload.findGlobal({ slug: 'build-state', overrideAccess: false })).rejects.toThrow()
   })
 
-  it('is not bumped by saving a draft, and a place edit leaves the town untouched when its count is unchanged', async () => {
+  it('is not bumped by saving a draft, and a published place edit expires only its town’s places', async () => {
     const payload = await testPayload()
     const before = (await payload.findGlobal({ slug: 'build-state', overrideAccess: true })).buildId
     const place = (await payload.find({ collection: 'places', where: { slug: { equals: 'stives-norris-museum' } } })).docs[0]
@@ -53,8 +53,9 @@ describe('the build id', () => {
     await payload.update({ collection: 'places', id: place.id, draft: true, data: { description: 'A draft description' } })
     expect((await payload.findGlobal({ slug: 'build-state', overrideAccess: true })).buildId).toBe(before)
     await payload.update({ collection: 'places', id: place.id, data: { description: 'A published description', _status: 'published' } })
-    const after = await payload.findByID({ collection: 'towns', id: town.id })
-    expect(after.updatedAt).toBe(town.updatedAt)
+    const history = (await payload.findGlobal({ slug: 'build-state', overrideAccess: true })).history as { tags: string[] }[]
+    expect(history[0].tags).toEqual(['places:st-ives'])
+    expect((await payload.findByID({ collection: 'towns', id: town.id })).placeCount).toBe(town.placeCount)
     expect((await payload.findGlobal({ slug: 'build-state', overrideAccess: true })).buildId).not.toBe(before)
   })
 })

@@ -8,6 +8,7 @@ describe('under-construction exemptions (spec §4)', () => {
     '/es/construction',
     '/explore/st-ives/map',
     '/pl/explore/ramsey/map',
+    '/explore/st-ives/map/stives-norris-museum',
     '/kiosk/huntingdon',
     '/kiosk/huntingdon/highlights',
     '/kiosk/huntingdon/some/deep/slug',
@@ -17,7 +18,7 @@ describe('under-construction exemptions (spec §4)', () => {
     expect(isExemptFromConstruction(path)).toBe(true)
   })
 
-  it.each(['/', '/es', '/about', '/explore', '/explore/st-ives', '/explore/st-ives/map/extra', '/kiosk', '/screen', '/contact', '/constructionx', '/construction/more'])(
+  it.each(['/', '/es', '/about', '/explore', '/explore/st-ives', '/explore/st-ives/map/place/extra', '/kiosk', '/screen', '/contact', '/constructionx', '/construction/more'])(
     '%s redirects',
     (path) => {
       expect(isExemptFromConstruction(path)).toBe(false)

@@ -12,7 +12,7 @@ import { travelTimes } from '@/domain/travel'
 import { PlaceDetailsPanel } from '@/features/places/PlaceDetailsPanel'
 import { placeItemId, PlaceListPanel } from '@/features/places/PlaceListPanel'
 import type { CategoryIcons } from '@/features/places/types'
-import { placeMapPath } from '@/features/towns/town-paths'
+import { placeMapPath, townMapPath } from '@/features/towns/town-paths'
 
 import { DEFAULT_FILTERS, type Filters, placeMatches } from './filters'
 import { useVisitorOrigin } from './location/useVisitorOrigin'
@@ -63,6 +63,9 @@ export function MapExperience({
   icons,
   iconSpriteId,
   toolbar,
+  initialPlace,
+  kiosk,
+  placeExtra,
 }: {
   town: MapTown
   places: MapPlace[]
@@ -71,6 +74,15 @@ export function MapExperience({
   iconSpriteId: string
   /** Slot for the search, notices, events and highlights buttons (features/search… mount them here). */
   toolbar?: ReactNode
+  /** The place of a shared link (/explore/{town}/map/{place}), opened on load. */
+  initialPlace?: string
+  /**
+   * Kiosk addition (issue 5): on a kiosk the kiosk's own site is "you are here": travel times start
+   * there, a marker shows it and the map turns to the kiosk's facing. Absent elsewhere (no change).
+   */
+  kiosk?: { coordinates: [number, number]; bearing: number; label: string }
+  /** Kiosk addition (issue 5): extra content under a place's details (the kiosk's QR hand-off). */
+  placeExtra?: (place: MapPlace) => ReactNode
 }) {
   const t = useTranslations('Map')
   const tPlaces = useTranslations('Places')
@@ -87,7 +99,21 @@ export function MapExperience({
   const [disabledByParam, setDisabledByParam] = useState(false)
   const [disabledByPath, setDisabledByPath] = useState(false)
   useEffect(() => setDisabledByPath(isLocationRequestDisabledForPath(window.location.pathname)), [])
-  const { origin, state: locationState, request: requestLocation, mock } = useVisitorOrigin(town.centre, disabledByParam || disabledByPath)
+  const { origin: visitorOrigin, state: locationState, request: requestLocation, mock } = useVisitorOrigin(
+    town.centre,
+    disabledByParam || disabledByPath || Boolean(kiosk),
+  )
+  const isKiosk = Boolean(kiosk)
+  // Kiosk addition (issue 5): a kiosk measures from its own site.
+  const kioskLng = kiosk?.coordinates[0]
+  const kioskLat = kiosk?.coordinates[1]
+  const origin = useMemo(
+    () =>
+      kioskLng != null && kioskLat != null
+        ? { coordinates: [kioskLng, kioskLat] as [number, number], source: 'town' as const, tooFar: false }
+        : visitorOrigin,
+    [kioskLng, kioskLat, visitorOrigin],
+  )
 
   const headingRef = useRef<HTMLHeadingElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -119,12 +145,22 @@ export function MapExperience({
   const listed = useMemo(() => withTravel.filter((p) => placeMatches(p.place, filters)), [withTravel, filters])
   const selected = selectedSlug ? bySlug.get(selectedSlug) : undefined
 
-  const setUrlPlace = useCallback((slug: string | null) => {
-    const url = new URL(window.location.href)
-    if (slug) url.searchParams.set('place', slug)
-    else url.searchParams.delete('place')
-    window.history.replaceState(window.history.state, '', url)
-  }, [])
+  // The address bar always shows the share link of what is open, so it can be copied as it is.
+  const setUrlPlace = useCallback(
+    (slug: string | null) => {
+      const url = new URL(window.location.href)
+      url.searchParams.delete('place')
+      // Kiosk addition (issue 5): a kiosk keeps its own /kiosk/{town}/{place} paths.
+      const path = isKiosk
+        ? `/kiosk/${town.slug}${slug ? `/${encodeURIComponent(slug)}` : ''}`
+        : slug
+          ? placeMapPath(town.slug, slug)
+          : townMapPath(town.slug)
+      url.pathname = localizedPath(isLocale(locale) ? locale : 'en', path)
+      window.history.replaceState(window.history.state, '', url)
+    },
+    [locale, town.slug, isKiosk],
+  )
 
   const openPlace = useCallback(
     (slug: string, { focus = true }: { focus?: boolean } = {}) => {
@@ -167,8 +203,10 @@ export function MapExperience({
   })
 
   const onUrlState = useCallback(
-    ({ place, disableLocation }: UrlState) => {
+    ({ place: queryPlace, disableLocation }: UrlState) => {
       setDisabledByParam(disableLocation)
+      // Older links carry ?place=; shared links name the place in the path.
+      const place = queryPlace ?? initialPlace ?? null
       if (!place || place === selectedRef.current) return
       if (bySlug.has(place)) openPlace(place, { focus: false })
       else {
@@ -176,7 +214,7 @@ export function MapExperience({
         setPanelOpen(true)
       }
     },
-    [bySlug, openPlace, tPlaces],
+    [bySlug, openPlace, tPlaces, initialPlace],
   )
 
   // ESC closes the innermost open thing; modal dialogs (image viewer, search…) handle their own ESC.
@@ -312,6 +350,8 @@ export function MapExperience({
             padding={padding}
             iconSpriteId={iconSpriteId}
             onSelectPlace={openPlace}
+            youAreHere={kiosk ? { coordinates: kiosk.coordinates, label: kiosk.label } : undefined}
+            bearing={kiosk?.bearing}
           />
         </section>
 
@@ -377,7 +417,9 @@ export function MapExperience({
                 onClose={closePanel}
                 headingRef={headingRef}
               />
-            ) : (
+            ) : null}
+            {selected && placeExtra?.(selected)}
+            {!selected && (
               <PlaceListPanel
                 places={listed}
                 categories={categories}

@@ -2,7 +2,7 @@
 
 import 'maplibre-gl/dist/maplibre-gl.css'
 
-import { AttributionControl, Layer, Map, type MapRef, NavigationControl, Source } from '@vis.gl/react-maplibre'
+import { AttributionControl, Layer, Map, type MapRef, Marker, NavigationControl, Source } from '@vis.gl/react-maplibre'
 import type {
   ExpressionSpecification,
   FilterSpecification,
@@ -44,6 +44,10 @@ type Props = {
   iconSpriteId: string
   onSelectPlace: (slug: string) => void
   onStatus?: (status: MapStatus) => void
+  /** Kiosk addition (issue 5): the kiosk's own site, drawn as a labelled "you are here" marker. */
+  youAreHere?: { coordinates: [number, number]; label: string }
+  /** Kiosk addition (issue 5): the map is rotated to the kiosk's facing (degrees, 0 = north up). */
+  bearing?: number
 }
 
 const SOURCE_ID = 'places'
@@ -63,7 +67,20 @@ function readFailedFlag() {
  * The town map: one clustered GeoJSON source for every place, drawn with circle and icon-only
  * symbol layers (no glyphs needed), filtered with layer filters. Loaded only on the map route.
  */
-export default function TownMap({ town, places, categories, filters, selectedSlug, origin, padding, iconSpriteId, onSelectPlace, onStatus }: Props) {
+export default function TownMap({
+  town,
+  places,
+  categories,
+  filters,
+  selectedSlug,
+  origin,
+  padding,
+  iconSpriteId,
+  onSelectPlace,
+  onStatus,
+  youAreHere,
+  bearing = 0,
+}: Props) {
   const t = useTranslations('Map')
   const mapRef = useRef<MapRef | null>(null)
   const [basemap, setBasemap] = useState<Basemap>(() => (MAP_STYLE_URL && !readFailedFlag() ? 'remote' : 'fallback'))
@@ -96,6 +113,12 @@ export default function TownMap({ town, places, categories, filters, selectedSlu
     () => (basemap === 'remote' ? MAP_STYLE_URL : new URL(FALLBACK_STYLE_PATH, window.location.origin).href),
     [basemap],
   )
+
+  // Kiosk addition (issue 5): follow the kiosk's facing when the stored kiosk setting arrives.
+  useEffect(() => {
+    const map = mapRef.current?.getMap()
+    if (map && map.getBearing() !== bearing) map.setBearing(bearing)
+  }, [bearing])
 
   // ---- data ---------------------------------------------------------------------------------
   const { data, presentKeys } = useMemo(() => {
@@ -303,6 +326,7 @@ export default function TownMap({ town, places, categories, filters, selectedSlu
           longitude: initialPlace.current?.coordinates[0] ?? town.centre[0],
           latitude: initialPlace.current?.coordinates[1] ?? town.centre[1],
           zoom: initialPlace.current ? PLACE_FOCUS_ZOOM : town.zoom,
+          bearing,
         }}
         minZoom={town.minZoom}
         maxZoom={town.maxZoom}
@@ -390,6 +414,14 @@ export default function TownMap({ town, places, categories, filters, selectedSlu
             <Layer id="origin-halo" type="circle" paint={{ 'circle-radius': 18, 'circle-color': '#1d4ed8', 'circle-opacity': 0.18 }} />
             <Layer id="origin" type="circle" paint={{ 'circle-radius': 8, 'circle-color': '#1d4ed8', 'circle-stroke-width': 3, 'circle-stroke-color': '#ffffff' }} />
           </Source>
+        )}
+        {youAreHere && (
+          // Kiosk addition (issue 5): a DOM marker, so the label needs no map glyphs.
+          <Marker longitude={youAreHere.coordinates[0]} latitude={youAreHere.coordinates[1]} anchor="bottom">
+            <span className={styles.youAreHere} data-testid="you-are-here">
+              {youAreHere.label}
+            </span>
+          </Marker>
         )}
       </Map>
       {basemap === 'fallback' && (

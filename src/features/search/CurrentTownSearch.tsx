@@ -1,12 +1,48 @@
 'use client'
 
+import { useLocale } from 'next-intl'
 import { useParams } from 'next/navigation'
-import type { ComponentProps } from 'react'
+import { useEffect, useState } from 'react'
 
-import { SearchButton } from './SearchButton'
+import type { PlaceView } from '@/data/view-models'
+import type { SearchPlace } from '@/domain/search'
 
-/** The site-wide search in the header: the town of the page being viewed, if any, comes first. */
-export function CurrentTownSearch(props: Omit<ComponentProps<typeof SearchButton>, 'currentTownSlug'>) {
+import { getJson } from '../http/client'
+import { type SearchCategory, SearchButton } from './SearchButton'
+
+type TownRef = { dbKey: string; slug: string; name: string }
+
+/**
+ * The site-wide search in the header. Places come from the public town feeds once the page is
+ * idle, not inside the page: a page must not depend on every town's places, or a publish in one
+ * town would regenerate them all. The town of the page being viewed comes first.
+ */
+export function CurrentTownSearch({ towns, categories, className }: { towns: TownRef[]; categories: SearchCategory[]; className?: string }) {
   const params = useParams<{ town?: string }>()
-  return <SearchButton {...props} currentTownSlug={params?.town} />
+  const locale = useLocale()
+  const [places, setPlaces] = useState<SearchPlace[]>([])
+
+  useEffect(() => {
+    let cancelled = false
+    const load = async () => {
+      const lists = await Promise.all(
+        towns.map(async (town) => {
+          try {
+            const feed = await getJson<{ items: PlaceView[] }>(`/api/places/town/${town.dbKey}?locale=${locale}`, { kind: 'places' })
+            return feed.items.map((p) => ({ slug: p.slug, name: p.name, tags: p.tags, townSlug: town.slug, townName: town.name, categorySlug: p.categorySlug }))
+          } catch {
+            return []
+          }
+        }),
+      )
+      if (!cancelled) setPlaces(lists.flat())
+    }
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
+    idle(() => void load())
+    return () => {
+      cancelled = true
+    }
+  }, [towns, locale])
+
+  return <SearchButton places={places} categories={categories} className={className} currentTownSlug={params?.town} />
 }

@@ -54,11 +54,14 @@ export function SearchButton({
   places,
   categories = [],
   className,
+  claimShortcut = false,
 }: {
   currentTownSlug?: string
   places: SearchPlace[]
   categories?: SearchCategory[]
   className?: string
+  /** Take Ctrl+K from the header's search: for a page whose subject is its own search (the demo page). */
+  claimShortcut?: boolean
 }) {
   const t = useTranslations('Search')
   const [open, setOpen] = useState(false)
@@ -94,7 +97,8 @@ export function SearchButton({
   useEffect(() => {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent))
     const me = Symbol('search')
-    shortcutOwner ??= me
+    if (claimShortcut) shortcutOwner = me
+    else shortcutOwner ??= me
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (shortcutOwner !== me || !isShortcut(event)) return
       event.preventDefault()

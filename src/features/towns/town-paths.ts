@@ -1,4 +1,3 @@
-/** Where a town's map lives, and the share link of one place on it (opened by the map feature). */
+/** Where a town's map lives, and the share link of one place on it (its own page, with its own title and preview). */
 export const townMapPath = (townSlug: string) => `/explore/${townSlug}/map`
-export const placeMapPath = (townSlug: string, placeSlug: string) =>
-  `${townMapPath(townSlug)}?place=${encodeURIComponent(placeSlug)}`
+export const placeMapPath = (townSlug: string, placeSlug: string) => `${townMapPath(townSlug)}/${encodeURIComponent(placeSlug)}`

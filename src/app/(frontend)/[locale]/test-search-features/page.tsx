@@ -33,7 +33,7 @@ export default async function SearchFeaturesTestPage({ params }: { params: Promi
       </div>
       <div className="container">
         <div role="group" aria-label={t('demoTitle')} style={toolbar}>
-          <SearchButton currentTownSlug="st-ives" places={DEMO_PLACES} categories={DEMO_CATEGORIES} />
+          <SearchButton currentTownSlug="st-ives" places={DEMO_PLACES} categories={DEMO_CATEGORIES} claimShortcut />
           <NoticesButton notices={DEMO_NOTICES} />
           <EventsButton events={DEMO_EVENTS} places={eventPlaces} />
         </div>

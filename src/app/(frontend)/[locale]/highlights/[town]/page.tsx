@@ -12,7 +12,6 @@ import { HighlightSlide } from '@/features/highlights/HighlightSlide'
 import styles from '@/features/highlights/Highlights.module.css'
 import { ActiveNotices } from '@/features/notices/ActiveNotices'
 import { NoticesButton } from '@/features/notices/NoticesButton'
-import { SiteSearch } from '@/features/search/SiteSearch'
 import { pageMetadata } from '@/features/seo/metadata'
 import { townMapPath } from '@/features/towns/town-paths'
 import { Link } from '@/i18n/navigation'
@@ -74,7 +73,6 @@ export default async function TownHighlightsPage({ params }: PageProps<'/[locale
 
       <div className="container">
         <div role="group" aria-label={t('toolsLabel')} className={styles.toolbar}>
-          <SiteSearch locale={locale} currentTownSlug={town.slug} />
           <NoticesButton notices={notices} />
           <EventsButton events={events} places={eventPlaces} />
         </div>

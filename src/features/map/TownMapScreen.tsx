@@ -1,0 +1,56 @@
+import { getTranslations } from 'next-intl/server'
+
+import { CategoryIcon } from '@/components/CategoryIcon'
+import { getCategories, getPlaces } from '@/data/content'
+import type { TownView } from '@/data/view-models'
+import type { Locale } from '@/domain/locales'
+import { TownEvents } from '@/features/events/TownEvents'
+import { TownNotices } from '@/features/notices/TownNotices'
+import { Link } from '@/i18n/navigation'
+
+import { MapExperience } from './MapExperience'
+import { toMapCategory, toMapPlace, toMapTown } from './to-map-data'
+
+const ICON_SPRITE_ID = 'map-category-icons'
+
+/** The town map page: the map, its panels and the town's toolbar; `initialPlace` opens a shared place. */
+export async function TownMapScreen({ locale, town, initialPlace }: { locale: Locale; town: TownView; initialPlace?: string }) {
+  const [places, categories, tTitles] = await Promise.all([
+    getPlaces(locale, town.slug),
+    getCategories(locale),
+    getTranslations('Titles'),
+  ])
+
+  // Category icons render here, on the server: the client gets 8 small SVGs, not the whole icon set.
+  const icons = Object.fromEntries(categories.map((c) => [c.slug, <CategoryIcon key={c.slug} name={c.icon} size={20} />]))
+
+  return (
+    <>
+      <MapExperience
+        town={toMapTown(town)}
+        places={places.map(toMapPlace)}
+        categories={categories.map(toMapCategory)}
+        icons={icons}
+        iconSpriteId={ICON_SPRITE_ID}
+        initialPlace={initialPlace}
+        // The site-wide search lives in the header; the town's notices, events and highlights here.
+        toolbar={
+          <>
+            <TownNotices locale={locale} townSlug={town.slug} />
+            <TownEvents locale={locale} townSlug={town.slug} />
+            <Link href={`/highlights/${town.slug}`} className="button button--secondary">
+              {tTitles('townHighlights', { townName: town.name })}
+            </Link>
+          </>
+        }
+      />
+      <div id={ICON_SPRITE_ID} hidden>
+        {categories.map((c) => (
+          <span key={c.slug} data-category={c.slug}>
+            <CategoryIcon name={c.icon} size={24} />
+          </span>
+        ))}
+      </div>
+    </>
+  )
+}
