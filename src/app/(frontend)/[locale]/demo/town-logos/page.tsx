@@ -1,0 +1,43 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { getTowns } from '@/data/content'
+import type { Locale } from '@/domain/locales'
+import { pageMetadata } from '@/features/seo/metadata'
+
+type Props = { params: Promise<{ locale: string }> }
+
+export async function generateMetadata({ params }: Props) {
+  const locale = (await params).locale as Locale
+  const t = await getTranslations({ locale, namespace: 'Demo' })
+  return pageMetadata({ locale, path: '/demo/town-logos', title: t('logosTitle'), noindex: true })
+}
+
+/** The towns with a generated mark each; partner logos appear once a reader for them exists (none yet). */
+export default async function TownLogosDemoPage({ params }: Props) {
+  const locale = (await params).locale as Locale
+  setRequestLocale(locale)
+  const [t, towns] = await Promise.all([getTranslations('Demo'), getTowns(locale)])
+  return (
+    <div className="container section">
+      <h1>{t('logosTitle')}</h1>
+      <p>{t('logosIntro')}</p>
+      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 24, listStyle: 'none', padding: 0 }}>
+        {towns.map((town) => (
+          <li key={town.slug} style={{ textAlign: 'center' }}>
+            <svg viewBox="0 0 96 96" width={96} height={96} aria-hidden="true">
+              <circle cx="48" cy="48" r="46" fill="var(--brand)" />
+              <text x="48" y="60" textAnchor="middle" fontSize="36" fontWeight="700" fill="#ffffff">
+                {town.name
+                  .split(/\s+/)
+                  .map((w) => w[0])
+                  .join('')}
+              </text>
+            </svg>
+            <p>{town.name}</p>
+          </li>
+        ))}
+      </ul>
+      <p>{t('logosEmpty')}</p>
+    </div>
+  )
+}

@@ -1,0 +1,35 @@
+'use client'
+
+import { type ReactNode, useEffect, useState } from 'react'
+
+import { SCREEN_SLIDE_MS } from '@/domain/kiosk-settings'
+import { wrapSlide } from '@/domain/carousel'
+
+import styles from './Attract.module.css'
+
+/** Screen mode: one slide at a time, rotating every SCREEN_SLIDE_MS; nothing to touch. */
+export function ScreenRotator({ slides, label }: { slides: { id: string; content: ReactNode }[]; label: string }) {
+  const [index, setIndex] = useState(0)
+  const count = slides.length
+  useEffect(() => {
+    if (count < 2) return
+    const timer = window.setInterval(() => setIndex((i) => wrapSlide(i, 1, count)), SCREEN_SLIDE_MS)
+    return () => window.clearInterval(timer)
+  }, [count])
+  return (
+    <>
+      <section className={styles.screenSlides} aria-label={label} aria-live="off" data-testid="screen-rotator" data-index={index}>
+        {slides.map((slide, i) => (
+          <div key={slide.id} className={styles.screenSlide} hidden={i !== index} data-testid="screen-slide" data-slide={slide.id}>
+            {slide.content}
+          </div>
+        ))}
+      </section>
+      <ul className={styles.screenDots} aria-hidden="true">
+        {slides.map((slide, i) => (
+          <li key={slide.id} data-current={i === index} />
+        ))}
+      </ul>
+    </>
+  )
+}

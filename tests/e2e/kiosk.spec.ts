@@ -1,0 +1,205 @@
+import { expect, type Page, test } from '@playwright/test'
+import jsQR from 'jsqr'
+
+import { expectNoAxeViolations, messages } from './support'
+
+/**
+ * Kiosk and screen modes (issue 5). Time runs on Playwright's clock: nothing waits two real minutes.
+ * The remote basemap is blocked (this machine has no internet), so maps use the local fallback.
+ */
+const en = messages('en') as unknown as Record<string, Record<string, string>>
+const SETTINGS_KEY = 'town-guide:kiosk-settings'
+const RECENT_KEY = 'town-guide:recent-searches'
+const IDLE_MS = 2 * 60_000
+
+async function blockBasemap(page: Page) {
+  await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
+}
+
+const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SETTINGS_KEY)
+
+/** Decodes the QR code of an <img> in the page: its pixels are read from a canvas, then jsQR decodes them. */
+async function decodeQr(page: Page, selector: string): Promise<string | null> {
+  const image = await page.locator(selector).first().evaluate(async (img: HTMLImageElement) => {
+    await img.decode()
+    const canvas = document.createElement('canvas')
+    canvas.width = img.naturalWidth
+    canvas.height = img.naturalHeight
+    const ctx = canvas.getContext('2d')!
+    ctx.drawImage(img, 0, 0)
+    const data = ctx.getImageData(0, 0, canvas.width, canvas.height)
+    return { width: data.width, height: data.height, pixels: Array.from(data.data) }
+  })
+  return jsQR(Uint8ClampedArray.from(image.pixels), image.width, image.height)?.data ?? null
+}
+
+test.describe('kiosk settings', () => {
+  test('settown, setkiosk and setscreen are stored normalised; invalid values are ignored with a warning', async ({ page }) => {
+    await blockBasemap(page)
+    await page.goto('/kiosk/huntingdon?settown=st-ives&setkiosk=kioskb&setscreen=screen2')
+    await expect.poll(() => stored(page)).toEqual({ town: 'st-ives', kiosk: 'kioskB', screen: 'screen2' })
+
+    const warnings: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text())
+    })
+    await page.goto('/kiosk/huntingdon?settown=&setkiosk=KIOSKC&setscreen=screen3')
+    await expect.poll(() => warnings.join('\n')).toContain('setkiosk')
+    expect(warnings.join('\n')).toContain('setscreen')
+    expect(warnings.join('\n')).toContain('settown')
+    expect(await stored(page)).toEqual({ town: 'st-ives', kiosk: 'kioskB', screen: 'screen2' })
+
+    // /kiosk alone opens the stored town's kiosk map.
+    await page.goto('/kiosk')
+    await expect(page).toHaveURL(/\/kiosk\/st-ives$/)
+    await page.goto('/fr/kiosk?settown=ramsey')
+    await expect(page).toHaveURL(/\/fr\/kiosk\/ramsey$/)
+    expect((await stored(page)).town).toBe('ramsey')
+  })
+})
+
+test.describe('kiosk map', () => {
+  test.use({ viewport: { width: 1080, height: 1920 } })
+
+  test('kiosk chrome, no location requests, you-are-here at the kiosk, QR hand-off that decodes to the share link', async ({ page, baseURL }) => {
+    await blockBasemap(page)
+    await page.goto('/kiosk/huntingdon')
+    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+    // No site header or footer (their links lead off the kiosk); the kiosk's own controls instead.
+    await expect(page.locator('body > header')).toBeHidden()
+    await expect(page.locator('body > footer')).toBeHidden()
+    await expect(page.getByTestId('start-again')).toBeVisible()
+    await expect(page.getByTestId('use-my-location')).toHaveCount(0)
+    await expect(page.getByTestId('you-are-here')).toHaveText(en.Kiosk.youAreHere)
+    for (const id of ['start-again', 'reach-toggle', 'contrast-toggle']) {
+      const box = (await page.getByTestId(id).boundingBox())!
+      expect(box.height).toBeGreaterThanOrEqual(44)
+    }
+    // Reach mode brings the kiosk controls into the lower half.
+    await page.getByTestId('reach-toggle').click()
+    const bar = (await page.getByTestId('start-again').boundingBox())!
+    expect(bar.y).toBeGreaterThan(1920 / 2)
+
+    await page.getByTestId('panel-toggle').click()
+    const first = page.locator('[id^="place-item-"]').first()
+    const slug = (await first.getAttribute('id'))!.replace('place-item-', '')
+    await first.click()
+    await expect(page.getByTestId('place-details')).toHaveAttribute('data-place', slug)
+    // The address stays on the kiosk: /kiosk/{town}/{place}.
+    await expect(page).toHaveURL(new RegExp(`/kiosk/huntingdon/${slug}$`))
+    await expect(page.getByTestId('place-handoff').getByTestId('kiosk-qr-image')).toBeVisible()
+    expect(await decodeQr(page, '[data-testid="place-handoff"] img')).toBe(`${baseURL}/explore/huntingdon/map/${slug}`)
+  })
+
+  test('an external link becomes a QR code instead of opening', async ({ page }) => {
+    await blockBasemap(page)
+    // Seed content: the Cromwell Museum has a website.
+    await page.goto('/kiosk/huntingdon/huntingdon-cromwell-museum')
+    await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-ready', 'true')
+    const website = page.getByTestId('place-details').locator('a[href^="http"]').first()
+    const href = (await website.getAttribute('href'))!
+    expect(new URL(href).origin).not.toBe(new URL(page.url()).origin)
+    await website.click()
+    await expect(page.getByTestId('kiosk-link-dialog')).toBeVisible()
+    await expect(page).toHaveURL(/\/kiosk\/huntingdon\/huntingdon-cromwell-museum$/)
+    expect(await decodeQr(page, '[data-testid="kiosk-link-dialog"] img')).toBe(new URL(href).href)
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('kiosk-link-dialog')).toBeHidden()
+  })
+})
+
+test.describe('kiosk idle', () => {
+  test.use({ viewport: { width: 1080, height: 1920 } })
+
+  test('two idle minutes show a countdown, then reset to the highlights page and clear the visitor’s traces', async ({ page }) => {
+    await page.clock.install()
+    await blockBasemap(page)
+    await page.goto('/kiosk/huntingdon?setkiosk=kioskB')
+    await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-ready', 'true')
+    await page.evaluate(
+      ([recent]) => {
+        localStorage.setItem(recent, JSON.stringify(['castle']))
+        sessionStorage.setItem('visitor-trace', '1')
+      },
+      [RECENT_KEY],
+    )
+    await page.getByTestId('contrast-toggle').click()
+    await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-contrast', 'on')
+
+    await page.clock.runFor(IDLE_MS - 5_000)
+    await expect(page.getByTestId('idle-countdown')).toHaveCount(0)
+    await page.clock.runFor(6_000)
+    await expect(page.getByTestId('idle-countdown')).toBeVisible()
+    await expect(page.getByTestId('idle-countdown')).toContainText(/Starting again in \d+ seconds?/)
+
+    await page.clock.runFor(11_000)
+    await expect(page).toHaveURL(/\/kiosk\/huntingdon\/highlights$/)
+    await expect(page.getByTestId('attract-loop')).toBeVisible()
+    expect(await page.evaluate((k) => localStorage.getItem(k), RECENT_KEY)).toBeNull()
+    // The page writes its own session keys again on load; the visitor's one is gone.
+    expect(await page.evaluate(() => sessionStorage.getItem('visitor-trace'))).toBeNull()
+    await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-contrast', 'off')
+    // The kiosk's own settings survive a reset.
+    expect((await stored(page)).kiosk).toBe('kioskB')
+  })
+
+  test('a touch during the countdown cancels the reset', async ({ page }) => {
+    await page.clock.install()
+    await blockBasemap(page)
+    await page.goto('/kiosk/huntingdon')
+    await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-ready', 'true')
+    await page.clock.runFor(IDLE_MS + 3_000)
+    await expect(page.getByTestId('idle-countdown')).toBeVisible()
+    await page.mouse.click(540, 960)
+    await expect(page.getByTestId('idle-countdown')).toHaveCount(0)
+    await page.clock.runFor(15_000)
+    await expect(page).toHaveURL(/\/kiosk\/huntingdon$/)
+  })
+})
+
+test.describe('attract loop and screen', () => {
+  test.use({ viewport: { width: 1080, height: 1920 } })
+
+  test('the attract loop shows highlights, notices and events; touch to start opens the kiosk map', async ({ page }) => {
+    await blockBasemap(page)
+    await page.goto('/kiosk/huntingdon/highlights')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Huntingdon')
+    await expect(page.getByRole('heading', { name: en.Kiosk.noticesHeading })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expectNoAxeViolations(page)
+    await page.getByTestId('touch-to-start').click()
+    await expect(page).toHaveURL(/\/kiosk\/huntingdon$/)
+  })
+
+  test('screen mode rotates its slides without being touched', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/screen/huntingdon')
+    const rotator = page.getByTestId('screen-rotator')
+    await expect(rotator).toHaveAttribute('data-index', '0')
+    const firstSlide = await page.locator('[data-testid="screen-slide"]:visible').getAttribute('data-slide')
+    await page.clock.runFor(12_000)
+    await expect(rotator).toHaveAttribute('data-index', '1')
+    expect(await page.locator('[data-testid="screen-slide"]:visible').getAttribute('data-slide')).not.toBe(firstSlide)
+    await expect(page.getByTestId('start-again')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('demo pages', () => {
+  test('idle-timeout shows the timer live; the demos are noindex', async ({ page }) => {
+    await page.clock.install()
+    await page.goto('/demo/idle-timeout')
+    await expect(page.getByTestId('idle-demo')).toContainText(en.Demo.idleActive)
+    await page.clock.runFor(2 * 60_000 + 1_000)
+    await expect(page.getByTestId('idle-demo')).toContainText('Countdown: 9 s')
+    await page.mouse.click(10, 10)
+    await expect(page.getByTestId('idle-demo')).toContainText(en.Demo.idleActive)
+    for (const path of ['/demo/idle-timeout', '/demo/highlights-carousel', '/demo/town-logos']) {
+      await page.goto(path)
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    }
+    await expectNoAxeViolations(page)
+  })
+})
