@@ -36,6 +36,7 @@ function countPlaywright(file) {
 
 async function vitest(project) {
   const output = path.join(REPORTS, `vitest-${project}.json`)
+  fs.rmSync(output, { force: true })
   log(`${project} tests`)
   try {
     await run(node, [bin('vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], {
@@ -60,9 +61,12 @@ async function e2e() {
     SERVER_URL: `http://localhost:${port}`,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
+    // The tests speak plain http; Playwright's API client will not send Secure cookies over it.
+    INSECURE_COOKIES: '1',
   }
   let next
   const output = path.join(REPORTS, 'playwright.json')
+  fs.rmSync(output, { force: true })
   const busy = await fetch(`http://localhost:${port}/`).then(() => true, () => false)
   if (busy) throw new Error(`Port ${port} is already in use: stop that server or set E2E_PORT`)
   try {

@@ -35,16 +35,25 @@ export function localSecret() {
 
 /** Applies committed migrations, seeds demo content into an empty database, ensures a first admin. */
 export async function prepareDatabase(env) {
-  await run(process.execPath, [BIN.payload, 'run', 'src/cms/seed/prepare.ts'], { env, label: 'database preparation' })
-  // The script runs under a loader that can end quietly without finishing: check its work.
-  const client = new pg.Client({ connectionString: env.DATABASE_URL })
+  // The script runs under Payload's TypeScript loader, which has been seen to end quietly without
+  // finishing while other processes shared its compile cache: no cache, a check, one more try.
+  for (let attempt = 1; ; attempt++) {
+    await run(process.execPath, [BIN.payload, 'run', 'src/cms/seed/prepare.ts'], {
+      env: { ...env, TSX_DISABLE_CACHE: '1' },
+      label: 'database preparation',
+    })
+    if (await isPrepared(env.DATABASE_URL)) return
+    if (attempt === 2) throw new Error('database preparation ended without migrating the database and creating the first admin')
+    console.warn('[town-guide] database preparation ended early; trying once more')
+  }
+}
+
+async function isPrepared(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const migrated = await client.query('select count(*)::int as n from payload_migrations').catch(() => ({ rows: [{ n: 0 }] }))
-    const users = await client.query('select count(*)::int as n from users').catch(() => ({ rows: [{ n: 0 }] }))
-    if (!migrated.rows[0].n || !users.rows[0].n) {
-      throw new Error('database preparation ended without migrating the database and creating the first admin')
-    }
+    const count = (sql) => client.query(sql).then((r) => r.rows[0].n, () => 0)
+    return (await count('select count(*)::int as n from payload_migrations')) > 0 && (await count('select count(*)::int as n from users')) > 0
   } finally {
     await client.end()
   }

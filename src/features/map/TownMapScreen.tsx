@@ -1,24 +1,28 @@
 import { getTranslations } from 'next-intl/server'
 
 import { CategoryIcon } from '@/components/CategoryIcon'
-import { getCategories, getPlaces } from '@/data/content'
+import { getCategories, getPlaces, getTowns } from '@/data/content'
 import type { TownView } from '@/data/view-models'
 import type { Locale } from '@/domain/locales'
+import { DialogButton } from '@/components/DialogButton'
 import { TownEvents } from '@/features/events/TownEvents'
 import { TownNotices } from '@/features/notices/TownNotices'
 import { Link } from '@/i18n/navigation'
 
 import { MapExperience } from './MapExperience'
 import { toMapCategory, toMapPlace, toMapTown } from './to-map-data'
+import { townMapPath } from '../towns/town-paths'
 
 const ICON_SPRITE_ID = 'map-category-icons'
 
 /** The town map page: the map, its panels and the town's toolbar; `initialPlace` opens a shared place. */
 export async function TownMapScreen({ locale, town, initialPlace }: { locale: Locale; town: TownView; initialPlace?: string }) {
-  const [places, categories, tTitles] = await Promise.all([
+  const [places, categories, towns, tTitles, tMap] = await Promise.all([
     getPlaces(locale, town.slug),
     getCategories(locale),
+    getTowns(locale),
     getTranslations('Titles'),
+    getTranslations('Map'),
   ])
 
   // Category icons render here, on the server: the client gets 8 small SVGs, not the whole icon set.
@@ -36,6 +40,23 @@ export async function TownMapScreen({ locale, town, initialPlace }: { locale: Lo
         // The site-wide search lives in the header; the town's notices, events and highlights here.
         toolbar={
           <>
+            <DialogButton
+              buttonLabel={tMap('chooseTown')}
+              buttonClassName="button button--secondary"
+              buttonContent={tMap('chooseTown')}
+              title={tMap('chooseTown')}
+              closeLabel={tMap('closeTownSelector')}
+            >
+              <ul className="link-list">
+                {towns.map((other) => (
+                  <li key={other.slug}>
+                    <Link href={townMapPath(other.slug)} aria-current={other.slug === town.slug ? 'page' : undefined}>
+                      {tTitles('townMap', { townName: other.name })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </DialogButton>
             <TownNotices locale={locale} townSlug={town.slug} />
             <TownEvents locale={locale} townSlug={town.slug} />
             <Link href={`/highlights/${town.slug}`} className="button button--secondary">
