@@ -16,6 +16,14 @@ export function SessionFlags() {
 
   useEffect(() => {
     const flags = initialFlags(window.location.search)
+    // Once stored in the session, the flags leave the address bar: a reload then keeps the
+    // visitor's later choice (turning the bypass off) instead of re-applying the link's.
+    const url = new URL(window.location.href)
+    if (url.searchParams.has('bustcache') || url.searchParams.has('debug')) {
+      url.searchParams.delete('bustcache')
+      url.searchParams.delete('debug')
+      window.history.replaceState(window.history.state, '', url)
+    }
     setBypassForRequests(flags.bypass)
     setBypass(flags.bypass)
     setDebug(flags.debug)
