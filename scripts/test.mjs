@@ -97,6 +97,8 @@ for (const suite of suites) {
   try {
     if (suite === 'typecheck') {
       log('type check')
+      // PageProps, LayoutProps and RouteContext are generated from the routes.
+      await run(node, [bin('next/dist/bin/next'), 'typegen'], { label: 'route types' })
       await run(node, [bin('typescript/bin/tsc'), '--noEmit'], { label: 'type check' })
     } else if (suite === 'unit' || suite === 'int') await vitest(suite)
     else if (suite === 'e2e') await e2e()
