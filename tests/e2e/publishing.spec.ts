@@ -127,8 +127,10 @@ async function markPage(page: Page) {
 const sameDocument = (page: Page) => page.evaluate(() => Boolean((window as unknown as { __sameDocument?: boolean }).__sameDocument))
 
 test('an open page reloads into the new build at its next navigation', async ({ page, request }) => {
+  // Listen before navigating: the first poll can finish before goto() returns.
+  const firstPoll = page.waitForResponse((r) => r.url().includes('/builds/latest.json'))
   await page.goto('/about')
-  await page.waitForResponse((r) => r.url().includes('/builds/latest.json'))
+  await firstPoll
   await markPage(page)
   // Without a new build, links navigate inside the page.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
@@ -148,8 +150,10 @@ test('an open page reloads into the new build at its next navigation', async ({ 
 })
 
 test('the reload guard stops a chunk-error reload loop', async ({ page }) => {
+  // Listen before navigating: the first poll can finish before goto() returns.
+  const firstPoll = page.waitForResponse((r) => r.url().includes('/builds/latest.json'))
   await page.goto('/terms')
-  await page.waitForResponse((r) => r.url().includes('/builds/latest.json'))
+  await firstPoll
   await markPage(page)
   const chunkError = () =>
     page.evaluate(() => window.dispatchEvent(new ErrorEvent('error', { error: { name: 'ChunkLoadError', message: 'Loading chunk 7 failed.' } })))
