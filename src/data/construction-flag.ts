@@ -12,13 +12,16 @@ let memo: { value: boolean; at: number } = { value: false, at: 0 }
 
 function getPool(): pg.Pool | undefined {
   if (!process.env.DATABASE_URL) return undefined
-  pool ??= new pg.Pool({
-    connectionString: process.env.DATABASE_URL,
-    max: 1,
-    connectionTimeoutMillis: 1000,
-    query_timeout: 1000,
-  })
-  pool.on('error', () => {})
+  if (!pool) {
+    pool = new pg.Pool({
+      connectionString: process.env.DATABASE_URL,
+      max: 1,
+      connectionTimeoutMillis: 1000,
+      query_timeout: 1000,
+    })
+    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    pool.on('error', () => {})
+  }
   return pool
 }
 
