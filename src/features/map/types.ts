@@ -1,21 +1,12 @@
+import type { PlaceView } from '@/data/view-models'
 import type { MapLayer } from '@/domain/catalogue'
 
-/** What the map route sends to the browser: only the fields the map and its panels show. */
-export type MapPlace = {
-  slug: string
-  name: string
-  categorySlug: string
+/**
+ * What the map route sends to the browser: a PlaceView without its database id, its layer
+ * narrowed to the map's layers, and a photo once a reader provides one.
+ */
+export type MapPlace = Omit<PlaceView, 'id' | 'layer'> & {
   layer: MapLayer | null
-  tags: string[]
-  description: string | null
-  address: string | null
-  postcode: string | null
-  coordinates: [number, number]
-  openingHours: string | null
-  accessibility: string | null
-  website: string | null
-  phone: string | null
-  /** Not in PlaceView yet; the panel shows the photo when a reader provides one. */
   imageUrl?: string | null
 }
 
