@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-const SERIAL = /(site-settings|publishing)\.spec\.ts/
+const SERIAL = /(site-settings|publishing|cms-hardening)\.spec\.ts/
 
 /**
  * End-to-end tests run against the production build that scripts/test.mjs starts
@@ -18,6 +18,8 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL || 'http://localhost:3210',
     trace: 'retain-on-failure',
+    // page.route cannot see what a service worker fetches: only the offline tests let it register.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
@@ -36,5 +38,7 @@ export default defineConfig({
     // Publishing and construction mode change what every page shows: they run alone, after the rest.
     { name: 'site-settings', testMatch: /site-settings\.spec\.ts/, dependencies: ['pages'] },
     { name: 'publishing', testMatch: /publishing\.spec\.ts/, dependencies: ['site-settings'] },
+    // Hostile CMS content and an admin edit under the CSP: they publish, so they too run alone.
+    { name: 'cms-hardening', testMatch: /cms-hardening\.spec\.ts/, dependencies: ['publishing'] },
   ],
 })

@@ -77,7 +77,8 @@ async function e2e() {
     next = await startNext({ env, distDir: '.next-test', port })
     await waitForHttp(`http://localhost:${port}/`, 60_000)
     await run(node, [bin('@playwright/test/cli.js'), 'test', ...playwrightArgs], {
-      env: { ...env, E2E_BASE_URL: `http://localhost:${port}`, PLAYWRIGHT_JSON_OUTPUT_NAME: output, PLAYWRIGHT_REPORTER: '' },
+      // E2E_DIST_DIR lets a test start a second server from the same build (the server-kill test).
+      env: { ...env, E2E_BASE_URL: `http://localhost:${port}`, E2E_DIST_DIR: '.next-test', PLAYWRIGHT_JSON_OUTPUT_NAME: output, PLAYWRIGHT_REPORTER: '' },
       label: 'end-to-end tests',
     })
   } finally {

@@ -60,6 +60,8 @@ async function isPrepared(databaseUrl) {
 }
 
 const BUILD_INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
+/** Environment read while building (inlined into the client, or into next.config.ts `headers()`). */
+const BUILD_ENV = ['NEXT_PUBLIC_MAP_STYLE_URL', 'KIOSK_FRAME_ANCESTORS']
 
 function* files(entry) {
   const full = path.join(ROOT, entry)
@@ -70,8 +72,9 @@ function* files(entry) {
 }
 
 /** A fingerprint of everything a build depends on, including which database it prerendered from. */
-export function buildFingerprint(databaseUrl) {
+export function buildFingerprint(databaseUrl, env = process.env) {
   const hash = createHash('sha256').update(databaseUrl ?? '')
+  for (const name of BUILD_ENV) hash.update(`${name}=${env[name] ?? ''}\n`)
   for (const input of BUILD_INPUTS) {
     for (const file of files(input)) hash.update(file).update(fs.readFileSync(path.join(ROOT, file)))
   }
@@ -87,7 +90,7 @@ function copyMaplibreWorker() {
 export async function buildIfNeeded({ env, distDir, force = false }) {
   await copyMaplibreWorker()
   const stampFile = path.join(ROOT, distDir, 'town-guide-build.json')
-  const fingerprint = buildFingerprint(env.DATABASE_URL)
+  const fingerprint = buildFingerprint(env.DATABASE_URL, env)
   const current =
     fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID')) &&
     fs.existsSync(stampFile) &&

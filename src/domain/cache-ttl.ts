@@ -16,3 +16,14 @@ export type CacheKind = keyof typeof CACHE_TTL_MS
 export function ttlFor(kind: string): number {
   return kind in CACHE_TTL_MS ? CACHE_TTL_MS[kind as CacheKind] : CACHE_TTL_MS.default
 }
+
+/** The kind of data behind a public town API path (/api/{kind}/town/{dbKey}), for its TTL. */
+export function cacheKindOfPath(pathname: string): CacheKind {
+  const match = /^\/api\/(places|events|notices)\/town\//.exec(pathname)
+  return match ? (match[1] as CacheKind) : 'default'
+}
+
+/** Whether a copy fetched at `fetchedAt` may still be served without asking the network. */
+export function isFresh(fetchedAt: number, ttlMs: number, now: number): boolean {
+  return Number.isFinite(fetchedAt) && now >= fetchedAt && now - fetchedAt < ttlMs
+}

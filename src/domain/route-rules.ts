@@ -10,6 +10,7 @@ export const ROUTE_RULES: Record<string, { prerender: boolean; revalidateOnPubli
   '/kiosk/**': { prerender: false, revalidateOnPublish: true, construction: 'exempt' },
   '/screen/**': { prerender: false, revalidateOnPublish: true, construction: 'exempt' },
   '/construction': { prerender: true, revalidateOnPublish: false, construction: 'exempt' },
+  '/offline': { prerender: true, revalidateOnPublish: false, construction: 'exempt' },
   '/test/**': { prerender: false, revalidateOnPublish: false, construction: 'redirect' },
   '/api/**': { prerender: false, revalidateOnPublish: false, construction: 'exempt' },
   '/admin/**': { prerender: false, revalidateOnPublish: false, construction: 'exempt' },

@@ -6,6 +6,8 @@ describe('under-construction exemptions (spec §4)', () => {
   it.each([
     '/construction',
     '/es/construction',
+    '/offline',
+    '/pl/offline',
     '/explore/st-ives/map',
     '/pl/explore/ramsey/map',
     '/explore/st-ives/map/stives-norris-museum',

@@ -5,9 +5,11 @@ import { type FormEvent, useRef, useState } from 'react'
 
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, contactErrors } from '@/domain/contact'
 
+import { QueuedError, send } from '../http/client'
+
 import styles from './ContactForm.module.css'
 
-type Status = 'idle' | 'sending' | 'success' | 'failure'
+type Status = 'idle' | 'sending' | 'success' | 'queued' | 'failure'
 
 const EMPTY = { name: '', email: '', subject: '', message: '' }
 
@@ -30,16 +32,18 @@ export function ContactForm() {
     }
     setStatus('sending')
     try {
-      const response = await fetch('/api/contact-messages', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, locale }),
-      })
-      if (!response.ok) throw new Error(String(response.status))
+      await send('/api/contact-messages', { method: 'POST', body: { ...values, locale } })
       setStatus('success')
       setValues(EMPTY)
       requestAnimationFrame(() => success.current?.focus())
-    } catch {
+    } catch (error) {
+      if (error instanceof QueuedError) {
+        // Kept in the offline queue and sent once the connection is back.
+        setStatus('queued')
+        setValues(EMPTY)
+        requestAnimationFrame(() => success.current?.focus())
+        return
+      }
       // What was typed stays in the form so nothing is lost.
       setStatus('failure')
     }
@@ -97,9 +101,9 @@ export function ContactForm() {
           </ul>
         </div>
       )}
-      {status === 'success' && (
+      {(status === 'success' || status === 'queued') && (
         <div ref={success} tabIndex={-1} role="status" className={styles.success}>
-          {t('success')}
+          {status === 'success' ? t('success') : t('queued')}
         </div>
       )}
       {status === 'failure' && (

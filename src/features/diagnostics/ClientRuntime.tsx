@@ -1,14 +1,16 @@
 import { BuildCheck } from '../build-check/BuildCheck'
+import { OfflineRuntime } from '../offline/OfflineRuntime'
 import { UsageRecorder } from '../usage/UsageRecorder'
 import { SessionFlags } from './SessionFlags'
 
-/** Client-side services every public page runs: build check, session flags, debug panel, usage recording. */
+/** Client-side services every public page runs: build check, session flags, debug panel, usage recording, offline. */
 export function ClientRuntime() {
   return (
     <>
       <BuildCheck />
       <SessionFlags />
       <UsageRecorder />
+      <OfflineRuntime />
     </>
   )
 }

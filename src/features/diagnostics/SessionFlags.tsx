@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { buildAtom, isStaleAtom } from '../build-check/build-atom'
 import { memoryCache } from '../http/client'
+import { queueStatusAtom } from '../offline/queues'
 import styles from './diagnostics.module.css'
 import { cacheBypassAtom, debugAtom, initialFlags, setBypassForRequests, storeDebug } from './session-flags'
 
@@ -45,9 +46,17 @@ function DebugPanel({ onDisable }: { onDisable: () => void }) {
   const build = useAtomValue(buildAtom)
   const stale = useAtomValue(isStaleAtom)
   const bypass = useAtomValue(cacheBypassAtom)
+  const { syncing } = useAtomValue(queueStatusAtom)
+  const [storedKb, setStoredKb] = useState<number | null>(null)
   const [, tick] = useState(0)
   useEffect(() => {
-    const timer = setInterval(() => tick((n) => n + 1), 2000)
+    const refresh = () => {
+      tick((n) => n + 1)
+      // What this site keeps on the device: service-worker caches and the queues.
+      navigator.storage?.estimate?.().then((estimate) => setStoredKb(Math.round((estimate.usage ?? 0) / 1024)), () => undefined)
+    }
+    refresh()
+    const timer = setInterval(refresh, 2000)
     return () => clearInterval(timer)
   }, [])
 
@@ -64,6 +73,14 @@ function DebugPanel({ onDisable }: { onDisable: () => void }) {
         <dd>
           {t('cacheSummary', { count: memoryCache.size, rate: Math.round(memoryCache.hitRate() * 100) })}
         </dd>
+        {storedKb !== null && (
+          <>
+            <dt>{t('storage')}</dt>
+            <dd>{t('storageKb', { kb: storedKb })}</dd>
+          </>
+        )}
+        <dt>{t('sync')}</dt>
+        <dd data-testid="debug-syncing">{t('syncing', { count: syncing })}</dd>
         <dt>{t('bypass')}</dt>
         <dd>{bypass ? t('on') : t('off')}</dd>
       </dl>

@@ -3,8 +3,10 @@
 import { ttlFor } from '@/domain/cache-ttl'
 import { shouldRetry, RETRY_DELAY_MS } from '@/domain/http-retry'
 import { MEMORY_CACHE_CLEANUP_MS, MemoryCache } from '@/domain/memory-cache'
+import { REQUEST_QUEUED_MESSAGE } from '@/domain/offline-queue'
 
 import { isCacheBypassed } from '../diagnostics/session-flags'
+import { queueRequest } from '../offline/queues'
 
 export class HttpError extends Error {
   constructor(
@@ -58,13 +60,33 @@ export async function getJson<T>(url: string, { kind = 'default', retries }: { k
   }
 }
 
-/** Writes are sent once and never retried here: the offline queue owns replays. */
+/** Spec §8: the write was kept in the offline queue and will be replayed once online. */
+export class QueuedError extends Error {
+  constructor() {
+    super(REQUEST_QUEUED_MESSAGE)
+    this.name = 'QueuedError'
+  }
+}
+
+/**
+ * Writes are sent once and never retried here. One that cannot reach the server (offline, or the
+ * connection fails) goes to the offline queue and the caller gets a QueuedError.
+ */
 export async function send<T>(url: string, { method, body, headers }: { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; headers?: Record<string, string> }): Promise<T> {
-  const response = await fetch(url, {
+  const request = {
+    url,
     method,
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
+    body: body === undefined ? null : JSON.stringify(body),
+  }
+  let response: Response
+  try {
+    if (!navigator.onLine) throw new TypeError('offline')
+    response = await fetch(url, request)
+  } catch {
+    await queueRequest(request)
+    throw new QueuedError()
+  }
   if (!response.ok) throw new HttpError(response.status, url)
   return (response.status === 204 ? undefined : await response.json()) as T
 }

@@ -90,3 +90,18 @@ export async function guardedBody<T extends z.ZodType>(
 }
 
 export const accepted = (body: unknown) => json(202, body)
+
+/**
+ * An ingest endpoint whose storage fails (Postgres down, pool exhausted) answers 503 with
+ * Retry-After: the client's sync queue keeps the item and sends it again later. Never a 500.
+ */
+export function unavailableOnFailure(handler: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      return await handler(request)
+    } catch (error) {
+      console.error(`[ingest] ${new URL(request.url).pathname}: storage unavailable:`, error instanceof Error ? error.message : error)
+      return problem(503, 'storage unavailable: try again later', undefined, { 'Retry-After': '30' })
+    }
+  }
+}

@@ -7,6 +7,7 @@ import type { Locale } from '@/domain/locales'
 import { DialogButton } from '@/components/DialogButton'
 import { TownEvents } from '@/features/events/TownEvents'
 import { TownNotices } from '@/features/notices/TownNotices'
+import { OfflineTown } from '@/features/offline/OfflineTown'
 import { Link } from '@/i18n/navigation'
 
 import { MapExperience } from './MapExperience'
@@ -30,6 +31,7 @@ export async function TownMapScreen({ locale, town, initialPlace }: { locale: Lo
 
   return (
     <>
+      <OfflineTown slug={town.slug} dbKey={town.dbKey} />
       <MapExperience
         town={toMapTown(town)}
         places={places.map(toMapPlace)}

@@ -2,6 +2,8 @@ import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/domain/locales'
 import { getSiteSettings, getTowns } from '@/data/content'
+import { DialogButton } from '@/components/DialogButton'
+import { FeedbackForm } from '@/features/feedback/FeedbackForm'
 import { Link } from '@/i18n/navigation'
 
 import { Copyright } from './CurrentYear'
@@ -10,10 +12,11 @@ import { NAV_ITEMS } from './nav-items'
 import styles from './SiteFooter.module.css'
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, tNav, tTitles, towns, settings] = await Promise.all([
+  const [t, tNav, tTitles, tFeedback, towns, settings] = await Promise.all([
     getTranslations('Footer'),
     getTranslations('Nav'),
     getTranslations('Titles'),
+    getTranslations('Feedback'),
     getTowns(locale).catch(() => []),
     getSiteSettings(locale).catch(() => null),
   ])
@@ -65,6 +68,18 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       </div>
       <div className={`container ${styles.small}`}>
         <p>{t('verifyNotice')}</p>
+        <div className={styles.feedback}>
+          <DialogButton
+            buttonLabel={tFeedback('open')}
+            buttonContent={tFeedback('open')}
+            buttonClassName="button button--light"
+            title={tFeedback('title')}
+            closeLabel={tFeedback('close')}
+          >
+            <p>{tFeedback('intro')}</p>
+            <FeedbackForm />
+          </DialogButton>
+        </div>
         <p>{t('mapCredit')}</p>
         <Copyright buildYear={new Date().getFullYear()} />
       </div>

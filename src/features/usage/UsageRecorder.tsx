@@ -3,7 +3,8 @@
 import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { flushUsage, recordUsage, usageContext } from './recorder'
+import { processQueues } from '../offline/queues'
+import { recordUsage, usageContext } from './recorder'
 
 const LAST_LOCALE_KEY = 'town-guide:usage-locale'
 const KIOSK_SESSION_KEY = 'town-guide:usage-kiosk-session'
@@ -44,7 +45,7 @@ export function UsageRecorder() {
     const observer = new MutationObserver(check)
     observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-place'] })
     const onHide = () => {
-      if (document.visibilityState === 'hidden') void flushUsage()
+      if (document.visibilityState === 'hidden') void processQueues()
     }
     document.addEventListener('visibilitychange', onHide)
     return () => {

@@ -4,19 +4,10 @@ import { KIOSK_VALUES, SCREEN_VALUES, displayModeOf, normaliseStoredSettings, KI
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/locales'
 import { INGEST_LIMITS, type UsageEvent, type UsageMode } from '@/domain/usage-events'
 
-import { HttpError, send } from '../http/client'
-
-/** How long events wait to be sent together, and the most kept while the server cannot be reached (spec §5: sync queue ≤ 1000). */
-export const USAGE_FLUSH_DELAY_MS = 2000
-export const USAGE_MAX_PENDING = 1000
-export const USAGE_ENDPOINT = '/api/usage-stats/batch'
+import { enqueueSync, newClientId, processQueues } from '../offline/queues'
 
 /** What a caller says; the recorder adds id, time, town, locale, mode and kiosk id. */
 export type UsageInput = Pick<UsageEvent, 'type'> & Partial<Pick<UsageEvent, 'place' | 'target' | 'on' | 'searchLength' | 'resultCount' | 'town'>>
-
-let pending: UsageEvent[] = []
-let timer: ReturnType<typeof setTimeout> | undefined
-let flushing: Promise<void> | undefined
 
 const TOWN_SEGMENTS = new Set(['explore', 'kiosk', 'screen'])
 
@@ -46,44 +37,28 @@ export function usageContext(pathname: string): Pick<UsageEvent, 'locale' | 'mod
   }
 }
 
-function newId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+const storing = new Set<Promise<void>>()
+
+/**
+ * Sends what is queued now, once the events just recorded are stored. Before a page unloads
+ * (a kiosk reset reloads) this makes the send prompt; the events would survive the reload anyway.
+ */
+export async function flushUsage(): Promise<void> {
+  await Promise.all(storing)
+  await processQueues()
 }
 
-/** Sends what is pending, in batches of at most 100; events that fail stay for the next flush (the server drops replays). */
-export function flushUsage(): Promise<void> {
-  if (timer) clearTimeout(timer)
-  timer = undefined
-  flushing ??= (async () => {
-    try {
-      while (pending.length) {
-        const batch = pending.slice(0, INGEST_LIMITS.maxEventsPerBatch)
-        try {
-          await send(USAGE_ENDPOINT, { method: 'POST', body: { events: batch } })
-        } catch (error) {
-          // A 4xx other than 408/429 means this batch can never pass: drop it. Otherwise keep it for later.
-          const status = error instanceof HttpError ? error.status : 0
-          if (!(status >= 400 && status < 500 && status !== 408 && status !== 429)) break
-        }
-        pending = pending.slice(batch.length)
-      }
-    } finally {
-      flushing = undefined
-    }
-  })()
-  return flushing
-}
-
-/** Records one usage event for the current page; sent with others a moment later. Never throws. */
+/** Records one usage event for the current page through the sync queue (spec §3). Never throws. */
 export function recordUsage(input: UsageInput): void {
   if (typeof window === 'undefined') return
   try {
     const context = usageContext(window.location.pathname)
-    const event: UsageEvent = { id: newId(), ts: Date.now(), ...context, ...input, town: input.town ?? context.town }
-    pending.push(event)
-    if (pending.length > USAGE_MAX_PENDING) pending = pending.slice(-USAGE_MAX_PENDING)
-    if (pending.length >= INGEST_LIMITS.maxEventsPerBatch) void flushUsage()
-    else if (!timer) timer = setTimeout(() => void flushUsage(), USAGE_FLUSH_DELAY_MS)
+    const event: UsageEvent = { id: newClientId(), ts: Date.now(), ...context, ...input, town: input.town ?? context.town }
+    const stored = enqueueSync('usage_stats', event).catch(() => {
+      // statistics must never break the page
+    })
+    storing.add(stored)
+    void stored.finally(() => storing.delete(stored))
   } catch {
     // statistics must never break the page
   }

@@ -1,12 +1,12 @@
 import { errorReportSchema } from '@/domain/usage-events'
-import { accepted, guardedBody, problem } from '@/features/ingest/guards'
+import { accepted, guardedBody, problem, unavailableOnFailure } from '@/features/ingest/guards'
 import { ingestPool } from '@/features/ingest/db'
 import { staleProblems, writeErrorReport } from '@/features/ingest/writers'
 
 export const dynamic = 'force-dynamic'
 
 /** Spec §7: POST /api/error-reports with the report as the body; stored once per client id. */
-export async function POST(request: Request) {
+export const POST = unavailableOnFailure(async (request: Request) => {
   const pool = await ingestPool()
   const guarded = await guardedBody(request, { endpoint: 'error-reports', schema: errorReportSchema, pool })
   if (!guarded.ok) return guarded.response
@@ -14,4 +14,4 @@ export async function POST(request: Request) {
   if (stale.length) return problem(400, 'invalid body', stale)
   const stored = await writeErrorReport(pool, guarded.data)
   return accepted({ received: 1, stored })
-}
+})

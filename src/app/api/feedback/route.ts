@@ -1,12 +1,12 @@
 import { feedbackSchema } from '@/domain/usage-events'
-import { accepted, guardedBody, problem } from '@/features/ingest/guards'
+import { accepted, guardedBody, problem, unavailableOnFailure } from '@/features/ingest/guards'
 import { ingestPool } from '@/features/ingest/db'
 import { staleProblems, writeFeedback } from '@/features/ingest/writers'
 
 export const dynamic = 'force-dynamic'
 
 /** Spec §7: POST /api/feedback with the feedback as the body; stored once per client id for editors to read. */
-export async function POST(request: Request) {
+export const POST = unavailableOnFailure(async (request: Request) => {
   const pool = await ingestPool()
   const guarded = await guardedBody(request, { endpoint: 'feedback', schema: feedbackSchema, pool })
   if (!guarded.ok) return guarded.response
@@ -14,4 +14,4 @@ export async function POST(request: Request) {
   if (stale.length) return problem(400, 'invalid body', stale)
   const stored = await writeFeedback(pool, guarded.data)
   return accepted({ received: 1, stored })
-}
+})

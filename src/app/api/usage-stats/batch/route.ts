@@ -1,12 +1,12 @@
 import { usageBatchSchema } from '@/domain/usage-events'
-import { accepted, guardedBody, problem } from '@/features/ingest/guards'
+import { accepted, guardedBody, problem, unavailableOnFailure } from '@/features/ingest/guards'
 import { ingestPool } from '@/features/ingest/db'
 import { staleProblems, writeUsageEvents } from '@/features/ingest/writers'
 
 export const dynamic = 'force-dynamic'
 
 /** Spec §7: POST /api/usage-stats/batch `{ events: [...] }` (1–100). Replays of a client id are stored once. */
-export async function POST(request: Request) {
+export const POST = unavailableOnFailure(async (request: Request) => {
   const pool = await ingestPool()
   const guarded = await guardedBody(request, { endpoint: 'usage-batch', schema: usageBatchSchema, pool })
   if (!guarded.ok) return guarded.response
@@ -14,4 +14,4 @@ export async function POST(request: Request) {
   if (stale.length) return problem(400, 'invalid body', stale)
   const stored = await writeUsageEvents(pool, guarded.data.events)
   return accepted({ received: guarded.data.events.length, stored })
-}
+})

@@ -11,6 +11,7 @@ import { TownArt } from '@/features/towns/TownArt'
 import { townMapPath } from '@/features/towns/town-paths'
 import { TeaserCard, ViewOnMapLink } from '@/features/towns/ViewOnMapLink'
 import styles from '@/features/towns/TownPage.module.css'
+import { OfflineTown } from '@/features/offline/OfflineTown'
 import { Link } from '@/i18n/navigation'
 
 export async function generateStaticParams() {
@@ -56,6 +57,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
 
   return (
     <>
+      <OfflineTown slug={town.slug} dbKey={town.dbKey} />
       {/* When this page was last generated: shows which publishes regenerated it. */}
       <meta name="generated-at" content={new Date().toISOString()} />
       <div className={styles.hero}>
@@ -159,9 +161,11 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
                     <p className={styles.placeLinks}>
                       <ViewOnMapLink townSlug={town.slug} placeSlug={place.slug} placeName={place.name} />
                       {place.website && (
-                        <a href={place.website} rel="noopener noreferrer" className={styles.inlineLink} aria-label={t('websiteFor', { placeName: place.name })}>
+                        <a href={place.website} rel="noopener noreferrer" className={styles.inlineLink}>
                           <ExternalLink aria-hidden="true" size={18} />
+                          {/* The visible host starts the link's name (WCAG 2.5.3 label in name); the rest is for screen readers. */}
                           {displayHost(place.website)}
+                          <span className="visually-hidden"> ({t('websiteFor', { placeName: place.name })})</span>
                         </a>
                       )}
                     </p>

@@ -1,0 +1,107 @@
+'use client'
+
+import { Serwist } from '@serwist/window'
+import { useAtomValue } from 'jotai'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+
+import { QUEUE_INTERVAL_MS } from '@/domain/offline-queue'
+
+import styles from './NoticeStrip.module.css'
+import { processQueues, queueStatusAtom, refreshQueueStatus } from './queues'
+import { cacheForOffline, loadedSameOriginFiles, SERVICE_WORKER_URL } from './service-worker-client'
+
+const READY_DISMISSED_KEY = 'town-guide:offline-ready-dismissed'
+
+function readyDismissed(): boolean {
+  try {
+    return localStorage.getItem(READY_DISMISSED_KEY) === '1'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Mounted once on every public page: registers the service worker, runs both queues (on `online`
+ * and every 60 s) and shows the notice strip of spec §2: new content (Reload), ready offline
+ * (Dismiss, remembered), and offline with what is queued or that cached content is available.
+ */
+export function OfflineRuntime() {
+  const t = useTranslations('Offline')
+  const { actions } = useAtomValue(queueStatusAtom)
+  const [online, setOnline] = useState(true)
+  const [offlineReady, setOfflineReady] = useState(false)
+  const [update, setUpdate] = useState<Serwist | null>(null)
+
+  useEffect(() => {
+    const onOnline = () => {
+      setOnline(true)
+      void processQueues()
+    }
+    const onOffline = () => setOnline(false)
+    setOnline(navigator.onLine)
+    void refreshQueueStatus()
+    void processQueues()
+    window.addEventListener('online', onOnline)
+    window.addEventListener('offline', onOffline)
+    const timer = setInterval(() => void processQueues(), QUEUE_INTERVAL_MS)
+    return () => {
+      window.removeEventListener('online', onOnline)
+      window.removeEventListener('offline', onOffline)
+      clearInterval(timer)
+    }
+  }, [])
+
+  useEffect(() => {
+    // Not in `next dev`: a service worker there would serve stale code between edits.
+    if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
+    const serwist = new Serwist(SERVICE_WORKER_URL, { scope: '/', type: 'module' })
+    serwist.addEventListener('installed', (event) => {
+      if (!event.isUpdate && !readyDismissed()) setOfflineReady(true)
+    })
+    serwist.addEventListener('controlling', (event) => {
+      // Spec §4: activating an update reloads the page. On the first install, keep what this
+      // page already loaded so it works offline too.
+      if (event.isUpdate) window.location.reload()
+      else void cacheForOffline(loadedSameOriginFiles())
+    })
+    serwist.addEventListener('waiting', () => setUpdate(serwist))
+    // Registration fails where service workers are blocked (some browsers, private modes): the guide works online without one.
+    serwist.register().catch(() => undefined)
+  }, [])
+
+  const dismissReady = () => {
+    setOfflineReady(false)
+    try {
+      localStorage.setItem(READY_DISMISSED_KEY, '1')
+    } catch {
+      // not remembered in private mode
+    }
+  }
+
+  return (
+    <div className={styles.strip} aria-live="polite" data-testid="notice-strip">
+      {!online && (
+        <p className={`${styles.toast} ${styles.offline}`} data-testid="offline-notice">
+          {actions > 0 ? t('offlineQueued', { count: actions }) : t('offlineCached')}
+        </p>
+      )}
+      {update && (
+        <p className={styles.toast}>
+          <span>{t('newContent')}</span>
+          <button type="button" className="button" onClick={() => update.messageSkipWaiting()}>
+            {t('reload')}
+          </button>
+        </p>
+      )}
+      {offlineReady && (
+        <p className={styles.toast} data-testid="offline-ready">
+          <span>{t('ready')}</span>
+          <button type="button" className="button button--light" onClick={dismissReady}>
+            {t('dismiss')}
+          </button>
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,29 @@
+'use client'
+
+import { useLocale } from 'next-intl'
+import { useEffect } from 'react'
+
+import type { Locale } from '@/domain/locales'
+import { townOfflineUrls } from '@/domain/offline-pages'
+
+import { cacheForOffline } from './service-worker-client'
+
+/**
+ * Rendered on a town's pages: once the visitor opens a town, its pages in their language and its
+ * places, events and notices are fetched ahead, so they work later without a connection.
+ */
+export function OfflineTown({ slug, dbKey }: { slug: string; dbKey: string }) {
+  const locale = useLocale() as Locale
+  useEffect(() => {
+    const urls = townOfflineUrls(locale, { slug, dbKey })
+    const start = () => void cacheForOffline(urls)
+    // After the page has settled, so the prefetch never competes with what the visitor sees.
+    const timer = setTimeout(start, 1500)
+    navigator.serviceWorker?.addEventListener('controllerchange', start)
+    return () => {
+      clearTimeout(timer)
+      navigator.serviceWorker?.removeEventListener('controllerchange', start)
+    }
+  }, [locale, slug, dbKey])
+  return null
+}

@@ -1,0 +1,37 @@
+'use client'
+
+/** Where the service worker is served (src/app/serwist/[path]/route.ts); registered for the whole site. */
+export const SERVICE_WORKER_URL = '/serwist/sw.js'
+
+/** Pages are asked for as HTML, the way a navigation asks, so the worker files them with the pages. */
+function asRequest(url: string): string | [string, RequestInit] {
+  return url.startsWith('/api/') || url.startsWith('/_next/') ? url : [url, { headers: { Accept: 'text/html' } }]
+}
+
+/** Asks the active service worker to fetch and keep these URLs; resolves once it has (or at once without one). */
+export async function cacheForOffline(urls: string[]): Promise<void> {
+  if (!('serviceWorker' in navigator) || !navigator.onLine || !urls.length) return
+  const registration = await navigator.serviceWorker.getRegistration()
+  const worker = registration?.active
+  if (!worker) return
+  await new Promise<void>((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = () => resolve()
+    worker.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: urls.map(asRequest) } }, [channel.port2])
+    // A URL that fails to fetch never answers: do not wait for ever.
+    setTimeout(resolve, 30_000)
+  })
+}
+
+/**
+ * The files this page loaded before the service worker controlled it (the first visit): the
+ * page itself, its scripts, styles and fonts. Cached once so the same page works offline.
+ */
+export function loadedSameOriginFiles(): string[] {
+  const files = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith('/_next/static/'))
+    .map((url) => url.pathname + url.search)
+  return [location.pathname, ...new Set(files)]
+}

@@ -1,0 +1,28 @@
+'use client'
+
+import { errorReportSchema, INGEST_LIMITS } from '@/domain/usage-events'
+
+import { enqueueSync, newClientId } from '../offline/queues'
+import { usageContext } from './recorder'
+
+/** Sends an error the visitor met to the editors' error log, through the sync queue. Never throws. */
+export function reportError(error: Error & { digest?: string }): void {
+  try {
+    const { locale, mode, path } = usageContext(window.location.pathname)
+    const report = errorReportSchema.safeParse({
+      id: newClientId(),
+      ts: Date.now(),
+      message: (error.message || error.name || 'Error').slice(0, INGEST_LIMITS.errorMessage),
+      name: error.name?.slice(0, INGEST_LIMITS.slug),
+      stack: error.stack?.slice(0, INGEST_LIMITS.errorStack),
+      digest: error.digest?.slice(0, INGEST_LIMITS.slug),
+      path,
+      locale,
+      mode,
+      userAgent: navigator.userAgent.slice(0, INGEST_LIMITS.path),
+    })
+    if (report.success) void enqueueSync('error_report', report.data).catch(() => undefined)
+  } catch {
+    // reporting must never make an error page fail
+  }
+}
