@@ -32,9 +32,15 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Town Guide admin' },
+    // Payload's default avatar is Gravatar: a third-party request with a hash of each editor's email,
+    // and blocked by the Content-Security-Policy anyway.
+    avatar: 'default',
     importMap: { baseDir: dirname },
     components: {
-      afterNavLinks: ['/cms/admin/CacheNavLink#CacheNavLink'],
+      afterNavLinks: [
+        { path: '/cms/admin/AdminNavLink#AdminNavLink', serverProps: { href: '/admin/cache', label: 'Cache and builds' } },
+        { path: '/cms/admin/AdminNavLink#AdminNavLink', serverProps: { href: '/admin/usage-stats', label: 'Usage statistics' } },
+      ],
       views: {
         cache: { Component: '/cms/admin/CacheView#CacheView', path: '/cache' },
         usageStats: { Component: '/cms/admin/UsageStatsView#UsageStatsView', path: '/usage-stats' },

@@ -86,3 +86,13 @@ export type EventView = {
   link: string | null
   imageUrl: string | null
 }
+
+/** A partner of the guide (spec: screen mode shows partner logos); towns empty means every town. */
+export type PartnerView = {
+  id: number
+  name: string
+  logoUrl: string | null
+  logoAlt: string | null
+  url: string | null
+  townSlugs: string[]
+}

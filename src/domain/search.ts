@@ -6,6 +6,12 @@ import type { SearchResult } from 'minisearch'
  * Accent- and case-insensitive, prefix and fuzzy matching, ranked exact name > name prefix > tag.
  */
 
+/**
+ * Usage statistics count settled searches, not keystrokes: a query is recorded once it has stood
+ * unchanged this long (issue 7: length and result count only, never the text).
+ */
+export const SEARCH_SETTLE_MS = 1500
+
 /** Spec §5 asks for a minimum number of characters without giving it; two keeps one-letter noise out. */
 export const MIN_QUERY_LENGTH = 2
 /** Recent searches kept in the browser (newest first). */

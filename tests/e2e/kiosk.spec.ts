@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 
+import { SCREEN_SLIDE_MS } from '../../src/domain/kiosk-settings'
+
 import { expectNoAxeViolations, messages } from './support'
 
 /**
@@ -89,6 +91,16 @@ test.describe('kiosk map', () => {
     await expect(page).toHaveURL(new RegExp(`/kiosk/huntingdon/${slug}$`))
     await expect(page.getByTestId('place-handoff').getByTestId('kiosk-qr-image')).toBeVisible()
     expect(await decodeQr(page, '[data-testid="place-handoff"] img')).toBe(`${baseURL}/explore/huntingdon/map/${slug}`)
+    // Walking times start at the kiosk, and say so; the QR code replaces the share panel.
+    const details = page.getByTestId('place-details')
+    await expect(details.getByText(en.Places.fromKiosk)).toBeVisible()
+    await expect(details.getByText(/Huntingdon\.$/)).toHaveCount(0)
+    await expect(details.getByRole('button', { name: en.Places.share })).toHaveCount(0)
+    // Reach mode: the zoom buttons sit in the lower half too, above the open sheet.
+    const zoom = (await page.locator('.maplibregl-ctrl-group').first().boundingBox())!
+    expect(zoom.y).toBeGreaterThan(1920 / 2)
+    const sheet = (await page.locator('#map-panel').boundingBox())!
+    expect(zoom.y + zoom.height).toBeLessThanOrEqual(sheet.y)
   })
 
   test('an external link becomes a QR code instead of opening', async ({ page }) => {
@@ -178,12 +190,62 @@ test.describe('attract loop and screen', () => {
     const rotator = page.getByTestId('screen-rotator')
     await expect(rotator).toHaveAttribute('data-index', '0')
     const firstSlide = await page.locator('[data-testid="screen-slide"]:visible').getAttribute('data-slide')
-    await page.clock.runFor(12_000)
+    // The rotator's timer starts when React hydrates, which can come after `load`: time moves on one
+    // slide period at a time until it has, and the first turn must land on the second slide.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(SCREEN_SLIDE_MS)
+        return rotator.getAttribute('data-index')
+      })
+      .not.toBe('0')
     await expect(rotator).toHaveAttribute('data-index', '1')
     expect(await page.locator('[data-testid="screen-slide"]:visible').getAttribute('data-slide')).not.toBe(firstSlide)
     await expect(page.getByTestId('start-again')).toHaveCount(0)
     await expectNoAxeViolations(page)
   })
+
+  test('screen mode shows the partners’ logos, large enough to read from 3 m', async ({ page }) => {
+    await page.goto('/screen/huntingdon')
+    const strip = page.getByTestId('partner-strip')
+    await expect(strip.getByRole('heading', { name: en.Screen.partnersHeading })).toBeVisible()
+    // Seed: three partners for Huntingdon (two for every town, one for three towns), all with logos.
+    const logos = strip.getByRole('img')
+    await expect(logos).toHaveCount(3)
+    for (const logo of await logos.all()) {
+      await expect(logo).toHaveJSProperty('complete', true)
+      expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+      expect((await logo.boundingBox())!.height).toBeGreaterThanOrEqual(100)
+    }
+    await expect(strip.getByRole('img', { name: /Fenland Walking Group/ })).toHaveCount(0)
+    // Everything fits the 1080×1920 portrait screen: nothing to scroll on a display nobody touches.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1920)
+    await page.screenshot({ path: 'test-results/screens/screen-1080x1920.png' })
+  })
+})
+
+test.describe('screenshots', () => {
+  for (const viewport of [
+    { width: 1080, height: 1920 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`kiosk map with a place open and reach mode on, ${viewport.width}×${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport)
+      await blockBasemap(page)
+      await page.goto('/kiosk/huntingdon/huntingdon-cromwell-museum')
+      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+      await expect(page.getByTestId('place-handoff').getByTestId('kiosk-qr-image')).toBeVisible()
+      const size = `${viewport.width}x${viewport.height}`
+      await page.screenshot({ path: `test-results/screens/kiosk-place-${size}.png` })
+      await page.getByTestId('reach-toggle').click()
+      await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-reach', 'on')
+      await page.waitForTimeout(400)
+      await page.screenshot({ path: `test-results/screens/kiosk-place-reach-${size}.png` })
+      // The kiosk's controls and the map's zoom buttons are all in the lower half.
+      for (const control of [page.getByTestId('start-again'), page.locator('.maplibregl-ctrl-group').first()])
+        expect((await control.boundingBox())!.y).toBeGreaterThan(viewport.height / 2)
+      await expectNoAxeViolations(page)
+    })
+  }
 })
 
 test.describe('demo pages', () => {
@@ -195,6 +257,9 @@ test.describe('demo pages', () => {
     await expect(page.getByTestId('idle-demo')).toContainText('Countdown: 9 s')
     await page.mouse.click(10, 10)
     await expect(page.getByTestId('idle-demo')).toContainText(en.Demo.idleActive)
+    await page.goto('/demo/town-logos')
+    await expect(page.getByTestId('partner-strip').getByRole('img')).toHaveCount(4)
+    await expectNoAxeViolations(page)
     for (const path of ['/demo/idle-timeout', '/demo/highlights-carousel', '/demo/town-logos']) {
       await page.goto(path)
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)

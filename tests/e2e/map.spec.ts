@@ -208,6 +208,8 @@ test.describe('location', () => {
 })
 
 test('the map exists in every language, and the test pages are noindex', async ({ page }) => {
+  // Six languages plus the test pages, each a full map load on software WebGL: more than the default 30 s.
+  test.setTimeout(120_000)
   await blockBasemap(page)
   for (const [locale, prefix] of [['pl', '/pl'], ['lt', '/lt'], ['pt', '/pt']] as const) {
     await page.goto(`${prefix}/explore/st-ives/map`)
@@ -250,4 +252,34 @@ test('the town selector moves between town maps and closes with Escape', async (
   await opener.click()
   await dialog.getByRole('link', { name: /St Ives/ }).click()
   await expect(page).toHaveURL(/\/explore\/st-ives\/map$/)
+})
+
+test('tab idle: an untouched map tab stops polling for new builds after two minutes; activity checks at once and resumes', async ({ page }) => {
+  await page.clock.install()
+  let polls = 0
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/builds/latest.json') polls++
+  })
+  await openMap(page)
+  await expect.poll(() => polls).toBe(1)
+  const html = page.locator('html')
+
+  // Still active after a minute and a half: the minute's poll happens.
+  await page.clock.runFor(90_000)
+  await expect.poll(() => polls).toBe(2)
+  await expect(html).not.toHaveAttribute('data-tab-idle', 'true')
+
+  // Two minutes without activity (checked every 10 s): idle, and no more polls however long it stays so.
+  await page.clock.runFor(40_000)
+  await expect(html).toHaveAttribute('data-tab-idle', 'true')
+  const whenIdle = polls
+  await page.clock.runFor(5 * 60_000)
+  expect(polls).toBe(whenIdle)
+
+  // The first activity checks straight away, and the minute's polling is back.
+  await page.keyboard.press('Shift')
+  await expect(html).not.toHaveAttribute('data-tab-idle')
+  await expect.poll(() => polls).toBe(whenIdle + 1)
+  await page.clock.runFor(60_000)
+  await expect.poll(() => polls).toBe(whenIdle + 2)
 })

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/locales'
 import { addDays, atTimeOfDay } from '@/domain/dates'
 
 import { updatePlaceCount } from '../hooks/placeCount'
+import { seedPartners } from './partners'
 import content from './data/content.json'
 import places from './data/places.json'
 import towns from './data/towns.json'
@@ -63,6 +64,7 @@ export async function seed(payload: Payload, now = new Date()): Promise<void> {
   }
 
   const townIds = new Map<string, Id>()
+  const townSlugIds = new Map<string, Id>()
   for (const town of towns as unknown as SeedTown[]) {
     const text = data.towns[town.id]
     const kiosk = (k: SeedTown['kioskA']) => ({
@@ -99,6 +101,7 @@ export async function seed(payload: Payload, now = new Date()): Promise<void> {
       (l) => ({ description: text ? pick(text.description, l) : town.description, tagline: text ? pick(text.tagline, l) : undefined }),
     )
     townIds.set(town.id, id)
+    townSlugIds.set(town.slug, id)
   }
 
   const placeIds = new Map<string, Id>()
@@ -169,6 +172,8 @@ export async function seed(payload: Payload, now = new Date()): Promise<void> {
       (l) => ({ ...published, title: pick(highlight.title, l), body: pick(highlight.body, l) }),
     )
   }
+
+  await seedPartners(payload, townSlugIds, context)
 
   await payload.updateGlobal({
     slug: 'site-settings',

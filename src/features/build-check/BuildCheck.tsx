@@ -3,6 +3,8 @@
 import { useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
 
+import { ACTIVITY_EVENTS, isTabIdle, TAB_IDLE_CHECK_MS } from '@/domain/idle'
+import { displayModeOf } from '@/domain/kiosk-settings'
 import { BUILD_POLL_INTERVAL_MS, isChunkLoadError, MANIFEST_DEFER_MS, shouldFetchManifest } from '@/domain/reload-guard'
 
 import { buildAtom, type BuildManifest, isStaleAtom } from './build-atom'
@@ -12,6 +14,12 @@ import { guardedReload } from './reload'
  * Keeps an open page in step with what editors publish: polls /builds/latest.json every minute
  * and when the tab becomes visible; once the build has changed, the next link followed is a full
  * page load of the new build. A script chunk that fails to load (a deploy removed it) also reloads.
+ *
+ * Tab idle rule (spec §4, §7: 2 minutes without activity, checked every 10 s): a tab left open and
+ * untouched stops polling, so forgotten tabs do not keep hitting the server every minute; the first
+ * activity checks at once and polling resumes. Nobody is reading an idle tab, and a stale build only
+ * matters at the next link followed, which the check on activity catches. Kiosks and screens are
+ * exempt: they are never touched for long stretches and must still pick up new builds.
  */
 export function BuildCheck() {
   const setBuild = useSetAtom(buildAtom)
@@ -72,9 +80,34 @@ export function BuildCheck() {
       if (isChunkLoadError(error)) guardedReload(window.location.pathname + window.location.search)
     }
 
-    const onVisibility = () => document.visibilityState === 'visible' && void check()
+    const idleRuleApplies = displayModeOf(window.location.pathname) === null
+    let lastActivity = Date.now()
+    let idle = false
+    const onActivity = () => {
+      lastActivity = Date.now()
+      if (!idle) return
+      idle = false
+      document.documentElement.removeAttribute('data-tab-idle')
+      void check()
+    }
+    const idleTimer = idleRuleApplies
+      ? setInterval(() => {
+          if (idle || !isTabIdle(lastActivity, Date.now())) return
+          idle = true
+          // Exposed for tests and diagnostics: the tab idle rule has no visible effect of its own.
+          document.documentElement.setAttribute('data-tab-idle', 'true')
+        }, TAB_IDLE_CHECK_MS)
+      : undefined
+    if (idleRuleApplies) for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { capture: true, passive: true })
+
+    // Coming back to the tab counts as activity (and checked at once, as before the idle rule).
+    const onVisibility = () => {
+      if (document.visibilityState !== 'visible') return
+      if (idle) onActivity()
+      else void check()
+    }
     void check()
-    const timer = setInterval(check, BUILD_POLL_INTERVAL_MS)
+    const timer = setInterval(() => !idle && void check(), BUILD_POLL_INTERVAL_MS)
     document.addEventListener('visibilitychange', onVisibility)
     document.addEventListener('click', onClick, true)
     window.addEventListener('error', onError)
@@ -82,6 +115,8 @@ export function BuildCheck() {
     return () => {
       cancelled = true
       clearInterval(timer)
+      clearInterval(idleTimer)
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true })
       clearTimeout(manifestTimer)
       document.removeEventListener('visibilitychange', onVisibility)
       document.removeEventListener('click', onClick, true)

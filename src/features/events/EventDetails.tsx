@@ -91,6 +91,8 @@ export function EventDetails({
         <button
           type="button"
           className="button button--secondary"
+          // A kiosk cannot hand a file to a visitor: the kiosk chrome hides this (the QR code of the event replaces it).
+          data-kiosk-hidden
           onClick={() =>
             downloadIcs({
               id: event.id,

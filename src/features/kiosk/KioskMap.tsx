@@ -9,6 +9,7 @@ import { isLocale, localizedPath } from '@/domain/locales'
 import { MapExperience } from '@/features/map/MapExperience'
 import type { MapPlace } from '@/features/map/types'
 import { placeMapPath } from '@/features/towns/town-paths'
+import { recordUsage } from '@/features/usage'
 
 import styles from './Kiosk.module.css'
 import { QrCode } from './QrCode'
@@ -27,13 +28,11 @@ export function KioskMap({ kioskA, kioskB, ...props }: Props) {
 
   const placeExtra = (place: MapPlace) =>
     origin && (
-      <section className={styles.handoff} aria-labelledby="kiosk-handoff-heading" data-testid="place-handoff">
-        <h3 id="kiosk-handoff-heading">{t('takeWithYou')}</h3>
-        <QrCode
-          url={`${origin}${localizedPath(isLocale(locale) ? locale : 'en', placeMapPath(props.town.slug, place.slug))}`}
-          label={t('qrPlace', { placeName: place.name })}
-        />
-      </section>
+      <PlaceHandoff
+        key={place.slug}
+        place={place}
+        url={`${origin}${localizedPath(isLocale(locale) ? locale : 'en', placeMapPath(props.town.slug, place.slug))}`}
+      />
     )
 
   return (
@@ -46,5 +45,19 @@ export function KioskMap({ kioskA, kioskB, ...props }: Props) {
       }}
       placeExtra={placeExtra}
     />
+  )
+}
+
+/** The QR hand-off under a place's details; each place shown counts once as a QR use (issue 7). */
+function PlaceHandoff({ place, url }: { place: MapPlace; url: string }) {
+  const t = useTranslations('Kiosk')
+  useEffect(() => {
+    recordUsage({ type: 'qr_open', target: 'place', place: place.slug })
+  }, [place.slug])
+  return (
+    <section className={styles.handoff} aria-labelledby="kiosk-handoff-heading" data-testid="place-handoff">
+      <h3 id="kiosk-handoff-heading">{t('takeWithYou')}</h3>
+      <QrCode url={url} label={t('qrPlace', { placeName: place.name })} />
+    </section>
   )
 }

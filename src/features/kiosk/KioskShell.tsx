@@ -10,12 +10,15 @@ import { ACTIVITY_EVENTS, KIOSK_COUNTDOWN_SECONDS, KIOSK_IDLE_MS, kioskIdlePhase
 import { type DisplayMode, highlightsPathFor, kioskPathFor } from '@/domain/kiosk-settings'
 import { isLocale, localizedPath } from '@/domain/locales'
 import { RECENT_SEARCHES_STORAGE_KEY } from '@/domain/search'
+import { flushUsage, recordUsage } from '@/features/usage'
 
 import styles from './Kiosk.module.css'
 import { QrCode } from './QrCode'
 import { applySettingsFromUrl, highContrastAtom, kioskSettingsAtom, reachModeAtom } from './settings'
 
 const TICK_MS = 1_000
+/** How long an idle reset waits for its usage event to be sent before reloading (the page load would cancel it). */
+const RESET_FLUSH_WAIT_MS = 1_500
 
 /** Clears a visitor's traces and opens the mode's highlights page afresh (a full load empties panels and search). */
 export function resetDisplay(target: string) {
@@ -78,7 +81,8 @@ export function KioskShell({ mode, town, isHome, children }: { mode: DisplayMode
       else if (phase.phase === 'countdown') setCountdown(phase.secondsLeft)
       else {
         window.clearInterval(timer)
-        reset()
+        recordUsage({ type: 'kiosk_idle_reset' })
+        void Promise.race([flushUsage(), new Promise((resolve) => window.setTimeout(resolve, RESET_FLUSH_WAIT_MS))]).finally(reset)
       }
     }, TICK_MS)
     setReady(true)
@@ -126,6 +130,8 @@ export function KioskShell({ mode, town, isHome, children }: { mode: DisplayMode
     if (!dialog) return
     if (qrUrl && !dialog.open) dialog.showModal()
     else if (!qrUrl && dialog.open) dialog.close()
+    // A link that would leave the kiosk is shown as a QR code instead: a QR use (issue 7).
+    if (qrUrl) recordUsage({ type: 'qr_open', target: 'link' })
   }, [qrUrl])
 
   return (

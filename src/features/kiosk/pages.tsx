@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
 import { CategoryIcon } from '@/components/CategoryIcon'
-import { getCategories, getEvents, getHighlights, getNotices, getPlaces, getTown, getTowns } from '@/data/content'
+import { getCategories, getEvents, getHighlights, getNotices, getPlaces, getTown, getTownPartners, getTowns } from '@/data/content'
 import type { DisplayMode } from '@/domain/kiosk-settings'
 import type { Locale } from '@/domain/locales'
 import { HighlightsCarousel } from '@/features/highlights/HighlightsCarousel'
@@ -17,6 +17,7 @@ import styles from './Attract.module.css'
 import { KioskMap } from './KioskMap'
 import { KioskRedirect } from './KioskRedirect'
 import { KioskShell } from './KioskShell'
+import { PartnerStrip } from './PartnerStrip'
 import { ScreenRotator } from './ScreenRotator'
 import { TodayEvents } from './TodayEvents'
 
@@ -165,7 +166,7 @@ async function AttractLoop({ locale, townSlug }: { locale: Locale; townSlug: str
 /** Screen mode: nothing to touch; highlights, notices and events rotate in large type. */
 async function ScreenDisplay({ locale, townSlug }: { locale: Locale; townSlug: string }) {
   const { town, highlights, places, categories, notices, events } = await loadDisplayData(locale, townSlug)
-  const t = await getTranslations('Screen')
+  const [t, partners] = await Promise.all([getTranslations('Screen'), getTownPartners(locale, town.slug)])
   const slides = [
     ...highlights.map((h) => {
       const place = h.placeSlug ? places.get(h.placeSlug) : undefined
@@ -222,6 +223,7 @@ async function ScreenDisplay({ locale, townSlug }: { locale: Locale; townSlug: s
           {town.tagline && <p>{town.tagline}</p>}
         </header>
         <ScreenRotator slides={slides} label={t('slidesLabel', { townName: town.name })} />
+        <PartnerStrip partners={partners} heading={t('partnersHeading')} headingId="screen-partners" />
       </div>
     </KioskShell>
   )

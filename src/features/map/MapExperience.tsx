@@ -4,7 +4,7 @@ import { ChevronDown, ChevronUp, List, LocateFixed, LocateOff, LoaderCircle, Pan
 import dynamic from 'next/dynamic'
 import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 import { isLocale, localizedPath } from '@/domain/locales'
 import { DISABLE_LOCATION_PARAM, isLocationRequestDisabledForPath, parseDisableLocationRequest } from '@/domain/location'
@@ -93,7 +93,8 @@ export function MapExperience({
   const [places, setPlaces] = useState(initialPlaces)
   const [filters, setFilters] = useState<Filters>(DEFAULT_FILTERS)
   const [selectedSlug, setSelectedSlug] = useState<string | null>(null)
-  const [panelOpen, setPanelOpen] = useState(true)
+  // Closed in the server HTML (the phone start state, so phones see no layout shift); a shared place starts open.
+  const [panelOpen, setPanelOpen] = useState(Boolean(initialPlace))
   const [shareOpen, setShareOpen] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const [disabledByParam, setDisabledByParam] = useState(false)
@@ -122,9 +123,10 @@ export function MapExperience({
   const selectedRef = useRef(selectedSlug)
   selectedRef.current = selectedSlug
 
-  // Phones start with the sheet lowered so the map shows; a shared place opens it.
-  useEffect(() => {
-    if (!window.matchMedia(SIDE_PANEL_QUERY).matches && !selectedRef.current) setPanelOpen(false)
+  // Phones start with the sheet lowered so the map shows; wide screens open the side panel before
+  // the first paint (a layout effect), so neither layout moves once the page has hydrated.
+  useLayoutEffect(() => {
+    if (window.matchMedia(SIDE_PANEL_QUERY).matches) setPanelOpen(true)
   }, [])
 
   // Bench and test introspection: the bench swaps in 10,000 synthetic places through this hook.
@@ -416,6 +418,7 @@ export function MapExperience({
                 onBack={backToList}
                 onClose={closePanel}
                 headingRef={headingRef}
+                onKiosk={isKiosk}
               />
             ) : null}
             {selected && placeExtra?.(selected)}

@@ -28,6 +28,7 @@ export function PlaceDetailsPanel({
   onBack,
   onClose,
   headingRef,
+  onKiosk = false,
 }: {
   place: MapPlace
   category: MapCategory | undefined
@@ -41,12 +42,18 @@ export function PlaceDetailsPanel({
   onBack: () => void
   onClose: () => void
   headingRef?: Ref<HTMLHeadingElement>
+  /**
+   * Kiosk addition (issue 5): travel times are measured from the kiosk's own site, and the share
+   * panel gives way to the kiosk's QR hand-off (a kiosk has no clipboard or share sheet to offer).
+   */
+  onKiosk?: boolean
 }) {
   const t = useTranslations('Places')
   const duration = useFormatDuration()
   const colour = category?.colour ?? '#46555f'
-  const from =
-    originSource === 'device' ? t('fromDevice') : originSource === 'mock' ? t('fromMock') : t('fromTown', { townName })
+  const from = onKiosk
+    ? t('fromKiosk')
+    : originSource === 'device' ? t('fromDevice') : originSource === 'mock' ? t('fromMock') : t('fromTown', { townName })
 
   return (
     <article className={styles.details} aria-labelledby="place-details-heading" data-testid="place-details" data-place={place.slug}>
@@ -166,13 +173,15 @@ export function PlaceDetailsPanel({
         </p>
       )}
 
-      <div className={styles.shareBlock}>
-        <button type="button" className="button button--secondary" aria-expanded={shareOpen} onClick={onShareToggle}>
-          <Share2 aria-hidden="true" size={20} />
-          {t('share')}
-        </button>
-        {shareOpen && <SharePanel url={shareUrl} placeName={place.name} />}
-      </div>
+      {!onKiosk && (
+        <div className={styles.shareBlock}>
+          <button type="button" className="button button--secondary" aria-expanded={shareOpen} onClick={onShareToggle}>
+            <Share2 aria-hidden="true" size={20} />
+            {t('share')}
+          </button>
+          {shareOpen && <SharePanel url={shareUrl} placeName={place.name} />}
+        </div>
+      )}
     </article>
   )
 }

@@ -6,6 +6,7 @@ import { useState } from 'react'
 
 import { MAP_LAYERS, type MapLayer } from '@/domain/catalogue'
 import { DEFAULT_FILTERS, type Filters, isFiltered } from '@/features/map/filters'
+import { recordUsage } from '@/features/usage'
 
 import styles from './panels.module.css'
 import type { CategoryIcons, MapCategory, PlaceWithTravel } from './types'
@@ -42,11 +43,13 @@ export function PlaceListPanel({
   const toggleCategory = (slug: string) => {
     const has = filters.categories.includes(slug)
     setLimit(LIST_PAGE_SIZE)
+    recordUsage({ type: 'category_toggle', target: slug, on: !has })
     onFiltersChange({ ...filters, categories: has ? filters.categories.filter((s) => s !== slug) : [...filters.categories, slug] })
   }
   const toggleLayer = (layer: MapLayer) => {
     const has = filters.layers.includes(layer)
     setLimit(LIST_PAGE_SIZE)
+    recordUsage({ type: 'layer_toggle', target: layer, on: !has })
     onFiltersChange({ ...filters, layers: has ? filters.layers.filter((l) => l !== layer) : MAP_LAYERS.filter((l) => l === layer || filters.layers.includes(l)) })
   }
   const onlyCategory = filters.categories.length === 1 ? bySlug.get(filters.categories[0]) : undefined

@@ -4,6 +4,8 @@ import { Check, Copy, Share2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useRef, useState } from 'react'
 
+import { recordUsage } from '@/features/usage'
+
 import styles from './panels.module.css'
 
 /** Share a place: its link in a read-only field, copy to clipboard, and the system share sheet where there is one. */
@@ -20,10 +22,13 @@ export function SharePanel({ url, placeName }: { url: string; placeName: string 
     try {
       await navigator.clipboard.writeText(url)
       setCopy('copied')
+      recordUsage({ type: 'share', target: 'copy' })
     } catch {
       // Older browsers and insecure origins: select the text so the visitor can copy it themselves.
       input.current?.select()
-      setCopy(document.execCommand?.('copy') ? 'copied' : 'failed')
+      const copied = Boolean(document.execCommand?.('copy'))
+      setCopy(copied ? 'copied' : 'failed')
+      if (copied) recordUsage({ type: 'share', target: 'copy' })
     }
   }
 
@@ -42,7 +47,12 @@ export function SharePanel({ url, placeName }: { url: string; placeName: string 
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => navigator.share({ title: placeName, url }).catch(() => undefined)}
+            onClick={() =>
+              navigator
+                .share({ title: placeName, url })
+                .then(() => recordUsage({ type: 'share', target: 'native' }))
+                .catch(() => undefined)
+            }
           >
             <Share2 aria-hidden="true" size={20} />
             {t('shareNative')}

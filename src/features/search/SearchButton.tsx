@@ -12,9 +12,11 @@ import {
   parseRecentSearches,
   type PlaceIndex,
   RECENT_SEARCHES_STORAGE_KEY,
+  SEARCH_SETTLE_MS,
   type SearchPlace,
 } from '@/domain/search'
 import { placeMapPath } from '@/features/towns/town-paths'
+import { recordUsage, searchEvent } from '@/features/usage'
 import { Link } from '@/i18n/navigation'
 
 import { Modal } from './Modal'
@@ -123,6 +125,18 @@ export function SearchButton({
     if (charsRemaining(trimmed) > 0) return { state: 'tooShort' as const, charsRemaining: charsRemaining(trimmed) }
     return index ? index.index.search(trimmed, currentTownSlug) : { state: 'searching' as const }
   }, [trimmed, index, currentTownSlug])
+
+  // Usage statistics: one event per settled query (length and result count only), not one per keystroke.
+  const settledCount = outcome?.state === 'results' ? outcome.total : outcome?.state === 'noResults' ? 0 : null
+  const lastRecorded = useRef<string | null>(null)
+  useEffect(() => {
+    if (settledCount === null || trimmed === lastRecorded.current) return
+    const timer = setTimeout(() => {
+      lastRecorded.current = trimmed
+      recordUsage(searchEvent(trimmed, settledCount))
+    }, SEARCH_SETTLE_MS)
+    return () => clearTimeout(timer)
+  }, [trimmed, settledCount])
 
   const remember = (value: string) => {
     const next = addRecentSearch(readRecent(), value)

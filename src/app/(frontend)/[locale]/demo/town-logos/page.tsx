@@ -1,7 +1,8 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { getTowns } from '@/data/content'
+import { getPartners, getTowns } from '@/data/content'
 import type { Locale } from '@/domain/locales'
+import { PartnerStrip } from '@/features/kiosk/PartnerStrip'
 import { pageMetadata } from '@/features/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -12,15 +13,16 @@ export async function generateMetadata({ params }: Props) {
   return pageMetadata({ locale, path: '/demo/town-logos', title: t('logosTitle'), noindex: true })
 }
 
-/** The towns with a generated mark each; partner logos appear once a reader for them exists (none yet). */
+/** The towns with a generated mark each, and the partners' logos as the screen displays show them. */
 export default async function TownLogosDemoPage({ params }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
-  const [t, towns] = await Promise.all([getTranslations('Demo'), getTowns(locale)])
+  const [t, towns, partners] = await Promise.all([getTranslations('Demo'), getTowns(locale), getPartners(locale)])
   return (
     <div className="container section">
       <h1>{t('logosTitle')}</h1>
       <p>{t('logosIntro')}</p>
+      <h2>{t('townsHeading')}</h2>
       <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 24, listStyle: 'none', padding: 0 }}>
         {towns.map((town) => (
           <li key={town.slug} style={{ textAlign: 'center' }}>
@@ -37,7 +39,14 @@ export default async function TownLogosDemoPage({ params }: Props) {
           </li>
         ))}
       </ul>
-      <p>{t('logosEmpty')}</p>
+      {partners.length === 0 ? (
+        <p>{t('logosEmpty')}</p>
+      ) : (
+        <>
+          <PartnerStrip partners={partners} heading={t('partnersHeading')} headingId="demo-partners" size="page" />
+          {partners.every((p) => !p.logoUrl) && <p>{t('partnerNamesOnly')}</p>}
+        </>
+      )}
     </div>
   )
 }
