@@ -19,3 +19,12 @@ export function displayHost(value: string): string {
     return value
   }
 }
+
+/** A path segment decoded once more if it is still encoded; a stray `%` (e.g. from `%25`) stays as it is instead of throwing. */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}

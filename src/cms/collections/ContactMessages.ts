@@ -1,6 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionConfig, ValidationError } from 'payload'
 
-import { CONTACT_LIMITS, contactErrors } from '@/domain/contact'
+import { CONTACT_FIELDS, CONTACT_LIMITS, contactErrors } from '@/domain/contact'
 
 import { anyone, isEditorOrAdmin } from '../access/roles'
 
@@ -11,13 +11,24 @@ export const ContactMessages: CollectionConfig = {
   access: { create: anyone, read: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   defaultSort: '-createdAt',
   hooks: {
-    beforeValidate: [
-      ({ data, operation }) => {
-        // The same rules as the form in the browser; Payload's own checks run after these.
-        if (operation === 'create' && Object.keys(contactErrors(data)).length) {
-          throw new Error('Invalid contact message')
+    beforeOperation: [
+      ({ args, operation, collection }) => {
+        // Before Payload walks the fields: a body that is not an object (or breaks the form's rules)
+        // is a 400 that names the fields, never a 500 from deep inside Payload.
+        if (operation !== 'create') return args
+        const data: unknown = args.data
+        if (!data || typeof data !== 'object' || Array.isArray(data)) {
+          throw new APIError(`Send a JSON object with ${CONTACT_FIELDS.join(', ')}`, 400, undefined, true)
         }
-        return data
+        // The same rules as the form in the browser (src/domain/contact.ts); Payload's own checks run after these.
+        const errors = contactErrors(data)
+        if (Object.keys(errors).length) {
+          throw new ValidationError({
+            collection: collection.slug,
+            errors: Object.keys(errors).map((field) => ({ path: field, message: `${field} is missing or invalid` })),
+          })
+        }
+        return args
       },
     ],
   },

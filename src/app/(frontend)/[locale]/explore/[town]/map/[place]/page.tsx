@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getPlaces, getTown } from '@/data/content'
 import type { Locale } from '@/domain/locales'
+import { decodePathSegment } from '@/domain/urls'
 import { TownMapScreen } from '@/features/map/TownMapScreen'
 import { pageMetadata } from '@/features/seo/metadata'
 import { placeMapPath } from '@/features/towns/town-paths'
@@ -15,7 +16,7 @@ export const generateStaticParams = () => []
 async function load(params: Params) {
   const { locale, town: townSlug, place: placeSlug } = (await params) as { locale: Locale; town: string; place: string }
   const town = await getTown(locale, townSlug)
-  const place = town ? (await getPlaces(locale, town.slug)).find((p) => p.slug === decodeURIComponent(placeSlug)) : undefined
+  const place = town ? (await getPlaces(locale, town.slug)).find((p) => p.slug === decodePathSegment(placeSlug)) : undefined
   return { locale, town, place }
 }
 

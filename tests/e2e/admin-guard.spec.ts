@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test'
+
+import { signInAsAdmin } from './admin-api'
+
+/**
+ * Issue 7: the admin-only usage view answers a real 401/403 (not a 200 shell that redirects in its
+ * body), also when a request carries `x-middleware-subrequest` (CVE-2025-29927, the proxy bypass).
+ */
+const BYPASSES: Record<string, Record<string, string>> = {
+  'no bypass header': {},
+  'x-middleware-subrequest: proxy': { 'x-middleware-subrequest': 'proxy:proxy:proxy:proxy:proxy' },
+  'x-middleware-subrequest: src/proxy': { 'x-middleware-subrequest': 'src/proxy:src/proxy:src/proxy:src/proxy:src/proxy' },
+  'x-middleware-subrequest: middleware': { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' },
+}
+// Payload renders the admin view on demand: give a loaded CI machine time.
+test.describe.configure({ timeout: 90_000 })
+
+const VIEWS = ['/admin/usage-stats', '/admin/usage-stats?town=st-ives&from=2020-01-01&to=2030-01-01']
+const DATA = ['/api/usage-stats/export', '/api/usage-stats/export?format=json']
+
+async function tokenFor(request: import('@playwright/test').APIRequestContext, role: 'admin' | 'editor') {
+  if (role === 'admin') return signInAsAdmin(request)
+  const admin = await signInAsAdmin(request)
+  const editor = { email: `guard-editor-${Date.now()}@e2e.test`, password: 'guard-editor-password' }
+  expect((await request.post('/api/users', { headers: admin, data: { ...editor, role: 'editor' } })).ok()).toBe(true)
+  const login = await request.post('/api/users/login', { data: editor })
+  return { Authorization: `JWT ${(await login.json()).token}` }
+}
+
+for (const [name, bypass] of Object.entries(BYPASSES)) {
+  test(`anonymous: 401 for the usage view and its data (${name})`, async ({ request }) => {
+    for (const path of [...VIEWS, ...DATA]) {
+      const response = await request.get(path, { headers: bypass, maxRedirects: 0 })
+      expect(response.status(), path).toBe(401)
+      const body = await response.text()
+      expect(body, path).not.toContain('Usage statistics')
+      expect(body, path).not.toContain('Query times')
+    }
+  })
+
+  test(`editor: 403 for the usage view and its data (${name})`, async ({ request }) => {
+    const editor = await tokenFor(request, 'editor')
+    for (const path of [...VIEWS, ...DATA]) {
+      const response = await request.get(path, { headers: { ...editor, ...bypass }, maxRedirects: 0 })
+      expect(response.status(), path).toBe(403)
+      expect(await response.text(), path).not.toContain('Query times')
+    }
+  })
+}
+
+test('admin: 200 for the usage view and its data', async ({ request }) => {
+  const admin = await tokenFor(request, 'admin')
+  for (const path of [...VIEWS, ...DATA]) {
+    const response = await request.get(path, { headers: admin, maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+  }
+  expect(await (await request.get(VIEWS[0], { headers: admin })).text()).toContain('Query times')
+})
+
+test('an anonymous browser still reaches the sign-in page, and an editor sees why not', async ({ page, request }) => {
+  await page.goto('/admin/usage-stats')
+  await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fusage-stats/)
+  const editor = await tokenFor(request, 'editor')
+  const refused = await request.get('/admin/usage-stats', { headers: editor })
+  expect(await refused.text()).toContain('Only admins can see usage statistics.')
+})
