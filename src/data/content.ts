@@ -1,15 +1,17 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import { notFound } from 'next/navigation'
 import type { Where } from 'payload'
 
-import type { Locale } from '@/domain/locales'
+import { type Locale, LOCALES } from '@/domain/locales'
+import { partnersForTown } from '@/domain/partners'
 import { isSafeWebUrl } from '@/domain/urls'
-import type { Category, Event, Highlight, Media, Notice, Place, SiteSetting, Town } from '@/payload-types'
+import type { Category, Event, Highlight, Media, Notice, Partner, Place, SiteSetting, Town } from '@/payload-types'
 
 import { payloadClient } from './payload'
 import { TAGS } from './tags'
-import type { CategoryView, EventView, HighlightView, NoticeView, PlaceView, SiteSettingsView, TownView } from './view-models'
+import type { CategoryView, EventView, HighlightView, NoticeView, PartnerView, PlaceView, SiteSettingsView, TownView } from './view-models'
 
 /**
  * Every public read goes through here: Payload's Local API as an anonymous visitor
@@ -17,6 +19,15 @@ import type { CategoryView, EventView, HighlightView, NoticeView, PlaceView, Sit
  * can regenerate exactly the pages it touches.
  */
 const publicRead = { overrideAccess: false, fallbackLocale: 'en' as const, depth: 0 }
+
+/**
+ * Pages read the locale straight from the address, and Next renders a page alongside the layout
+ * that rejects unknown ones: `/favicon.ico` would reach Postgres as a locale and fail there.
+ */
+function knownLocale(locale: string): Locale {
+  if (!(LOCALES as readonly string[]).includes(locale)) notFound()
+  return locale as Locale
+}
 
 const idOf = (ref: unknown): number | null =>
   ref && typeof ref === 'object' && 'id' in ref ? Number((ref as { id: unknown }).id) : ref == null ? null : Number(ref)
@@ -56,6 +67,7 @@ function toTownView(town: Town): TownView {
 }
 
 export const getTowns = (locale: Locale): Promise<TownView[]> =>
+  knownLocale(locale) &&
   unstable_cache(
     async () => {
       const payload = await payloadClient()
@@ -81,6 +93,7 @@ export async function getTownsWithPlaceCounts(locale: Locale): Promise<TownView[
 }
 
 export const getCategories = (locale: Locale): Promise<CategoryView[]> =>
+  knownLocale(locale) &&
   unstable_cache(
     async () => {
       const payload = await payloadClient()
@@ -100,6 +113,7 @@ export const getCategories = (locale: Locale): Promise<CategoryView[]> =>
   )()
 
 export const getPlaces = (locale: Locale, townSlug: string): Promise<PlaceView[]> =>
+  knownLocale(locale) &&
   unstable_cache(
     async () => {
       const payload = await payloadClient()
@@ -137,6 +151,7 @@ export const getPlaces = (locale: Locale, townSlug: string): Promise<PlaceView[]
   )()
 
 export const getHighlights = (locale: Locale, townSlug: string): Promise<HighlightView[]> =>
+  knownLocale(locale) &&
   unstable_cache(
     async () => {
       const payload = await payloadClient()
@@ -163,6 +178,7 @@ export const getHighlights = (locale: Locale, townSlug: string): Promise<Highlig
 
 /** All published notices of a town, newest first; whether each is active is decided at view time. */
 export const getNotices = (locale: Locale, townSlug: string): Promise<NoticeView[]> =>
+  knownLocale(locale) &&
   unstable_cache(
     async () => {
       const payload = await payloadClient()
@@ -188,6 +204,7 @@ export const getNotices = (locale: Locale, townSlug: string): Promise<NoticeView
 
 /** Published events of a town, soonest first, including ones that have ended (the view filters by time). */
 export const getEvents = (locale: Locale, townSlug: string): Promise<EventView[]> =>
+  knownLocale(locale) &&
   unstable_cache(
     async () => {
       const payload = await payloadClient()
@@ -217,6 +234,7 @@ export const getEvents = (locale: Locale, townSlug: string): Promise<EventView[]
   )()
 
 export const getSiteSettings = (locale: Locale): Promise<SiteSettingsView> =>
+  knownLocale(locale) &&
   unstable_cache(
     async () => {
       const payload = await payloadClient()
@@ -231,3 +249,29 @@ export const getSiteSettings = (locale: Locale): Promise<SiteSettingsView> =>
     ['settings', locale],
     { tags: [TAGS.settings] },
   )()
+
+/** Every partner, in editor order, with its logo (if any) and towns; `partnersOf` picks a town's. */
+export const getPartners = (locale: Locale): Promise<PartnerView[]> =>
+  knownLocale(locale) &&
+  unstable_cache(
+    async () => {
+      const payload = await payloadClient()
+      const { docs } = await payload.find({ collection: 'partners', locale, ...publicRead, depth: 1, sort: 'order', limit: 100 })
+      return docs.map((p: Partner) => ({
+        id: p.id,
+        name: p.name,
+        logoUrl: mediaUrl(p.logo),
+        logoAlt: p.logo && typeof p.logo === 'object' ? (p.logo.alt ?? null) : null,
+        url: isSafeWebUrl(p.url) ? p.url : null,
+        townSlugs: (p.towns ?? []).flatMap((t) => (t && typeof t === 'object' ? [t.slug] : [])),
+      }))
+    },
+    ['partners', locale],
+    // A town's slug change would change the partner's town list: the towns tag refreshes it too.
+    { tags: [TAGS.partners, TAGS.towns] },
+  )()
+
+/** The partners shown in a town (see partnersForTown). */
+export async function getTownPartners(locale: Locale, townSlug: string): Promise<PartnerView[]> {
+  return partnersForTown(await getPartners(locale), townSlug)
+}
