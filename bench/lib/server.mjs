@@ -1,5 +1,6 @@
 // A production server on a scratch database for benchmarks: migrate, seed, build, start.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -95,4 +96,68 @@ export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
+function batchBody(size) {
+  const ts = Date.now()
+  const towns = ['huntingdon', 'st-ives', 'ramsey', 'st-neots']
+  return JSON.stringify({
+    events: Array.from({ length: size }, (_, i) => ({
+      id: randomUUID(),
+      type: i % 3 ? 'page_view' : 'place_open',
+      ts,
+      town: towns[i % 4],
+      locale: 'en',
+      mode: i % 2 ? 'kiosk' : 'phone',
+      kioskId: i % 2 ? 'kioskA' : null,
+      path: '/explore/st-ives',
+      place: i % 3 ? null : `place-${i}`,
+    })),
+  })
+}
+
+/**
+ * POST /api/usage-stats/batch from many clients (each with its own address and rate-limit row, as
+ * kiosks and phones are), fresh client ids in every request so every event is really written.
+ */
+export function ingestLoad(base, { connections = 10, duration = 10, batch = 20 } = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: `${base}/api/usage-stats/batch`,
+        connections,
+        duration,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              headers: { ...request.headers, 'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250)}` },
+              body: batchBody(batch),
+            }),
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error)
+        resolve({
+          requestsPerSecond: Math.round(result.requests.average),
+          eventsPerSecond: Math.round(result['2xx'] / result.duration) * batch,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.errors + result.non2xx,
+        })
+      },
+    )
+  })
+}
+
+/** Resident memory (KB) of the process listening on `port` (the Next server), from ss and /proc. */
+export function rssOfPort(port) {
+  const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' })
+  const pid = /pid=(\d+)/.exec(line)?.[1]
+  if (!pid) return null
+  const status = execFileSync('cat', [`/proc/${pid}/status`], { encoding: 'utf8' })
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
 }
