@@ -22,6 +22,7 @@ import { Users } from './cms/collections/Users'
 import { BuildState } from './cms/globals/BuildState'
 import { SiteSettings } from './cms/globals/SiteSettings'
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from './domain/locales'
+import { withNumericIds } from './cms/hooks/numericIds'
 import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -48,7 +49,9 @@ export default buildConfig({
     },
   },
   endpoints: cacheAdminEndpoints,
-  collections: [Towns, Places, Categories, Notices, Events, Highlights, Partners, Media, ContactMessages, Feedback, ErrorReports, Users],
+  collections: [Towns, Places, Categories, Notices, Events, Highlights, Partners, Media, ContactMessages, Feedback, ErrorReports, Users].map(
+    withNumericIds,
+  ),
   globals: [SiteSettings, BuildState],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),

@@ -6,6 +6,7 @@ import { CategoryIcon } from '@/components/CategoryIcon'
 import { getCategories, getEvents, getHighlights, getNotices, getPlaces, getTown, getTownPartners, getTowns } from '@/data/content'
 import type { DisplayMode } from '@/domain/kiosk-settings'
 import type { Locale } from '@/domain/locales'
+import { decodePathSegment } from '@/domain/urls'
 import { HighlightsCarousel } from '@/features/highlights/HighlightsCarousel'
 import { HighlightSlide } from '@/features/highlights/HighlightSlide'
 import { toMapCategory, toMapPlace, toMapTown } from '@/features/map/to-map-data'
@@ -28,7 +29,7 @@ export type DisplayRoute =
   { view: 'redirect' } | { view: 'map'; town: string; place: string | null } | { view: 'highlights'; town: string } | { view: 'not-found' }
 
 export function displayRoute(params: string[] | undefined): DisplayRoute {
-  const [town, slug, ...rest] = (params ?? []).map((p) => decodeURIComponent(p))
+  const [town, slug, ...rest] = (params ?? []).map(decodePathSegment)
   if (!town) return { view: 'redirect' }
   if (rest.length) return { view: 'not-found' }
   if (slug === 'highlights') return { view: 'highlights', town }
