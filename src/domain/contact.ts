@@ -1,18 +1,16 @@
-import { z } from './zod'
+import * as z from './zod'
 
 /** Limits of the contact form, shared by the browser and the server so both say the same thing. */
 export const CONTACT_LIMITS = { name: 120, email: 254, subject: 200, messageMin: 10, message: 5000 } as const
 
 /** Each rule carries the message key (namespace Contact) shown to the visitor when it fails. */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'errorName').max(CONTACT_LIMITS.name, 'errorName'),
-  email: z.string().trim().max(CONTACT_LIMITS.email, 'errorEmail').pipe(z.email('errorEmail')),
-  subject: z.string().trim().min(1, 'errorSubject').max(CONTACT_LIMITS.subject, 'errorSubject'),
+  name: z.string().check(z.trim(), z.minLength(1, 'errorName'), z.maxLength(CONTACT_LIMITS.name, 'errorName')),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(CONTACT_LIMITS.email, 'errorEmail')), z.email('errorEmail')),
+  subject: z.string().check(z.trim(), z.minLength(1, 'errorSubject'), z.maxLength(CONTACT_LIMITS.subject, 'errorSubject')),
   message: z
     .string()
-    .trim()
-    .min(CONTACT_LIMITS.messageMin, 'errorMessage')
-    .max(CONTACT_LIMITS.message, 'errorMessage'),
+    .check(z.trim(), z.minLength(CONTACT_LIMITS.messageMin, 'errorMessage'), z.maxLength(CONTACT_LIMITS.message, 'errorMessage')),
 })
 
 export type ContactInput = z.infer<typeof contactSchema>

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg'
-import type { z } from 'zod'
+import type * as z from '@/domain/zod'
 
 import { clientKey } from '@/domain/rate-limit'
 import { INGEST_LIMITS, type Problem, problemsOf } from '@/domain/usage-events'
@@ -66,7 +66,7 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
  * over 64 KB → 413, over the per-client rate → 429, unparsable or invalid → 400 with the list of
  * problems. Only a body that passes every check reaches the writer.
  */
-export async function guardedBody<T extends z.ZodType>(
+export async function guardedBody<T extends z.ZodMiniType>(
   request: Request,
   { endpoint, schema, pool }: { endpoint: string; schema: T; pool: Pool },
 ): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
