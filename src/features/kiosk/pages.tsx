@@ -7,8 +7,7 @@ import { getCategories, getEvents, getHighlights, getNotices, getPlaces, getTown
 import type { DisplayMode } from '@/domain/kiosk-settings'
 import type { Locale } from '@/domain/locales'
 import { decodePathSegment } from '@/domain/urls'
-import { HighlightsCarousel } from '@/features/highlights/HighlightsCarousel'
-import { HighlightSlide } from '@/features/highlights/HighlightSlide'
+import { TownHighlightsCarousel } from '@/features/highlights/TownHighlightsCarousel'
 import { toMapCategory, toMapPlace, toMapTown } from '@/features/map/to-map-data'
 import { ActiveNotices } from '@/features/notices/ActiveNotices'
 import { pageMetadata } from '@/features/seo/metadata'
@@ -116,7 +115,7 @@ async function loadDisplayData(locale: Locale, townSlug: string) {
 /** The kiosk's attract loop: highlights, current notices and today's events, and "Touch to start". */
 async function AttractLoop({ locale, townSlug }: { locale: Locale; townSlug: string }) {
   const { town, highlights, places, categories, notices, events } = await loadDisplayData(locale, townSlug)
-  const [t, tHighlights] = await Promise.all([getTranslations('Kiosk'), getTranslations('Highlights')])
+  const t = await getTranslations('Kiosk')
   return (
     <KioskShell mode="kiosk" town={town.slug} isHome>
       <div className={styles.attract} data-testid="attract-loop">
@@ -128,27 +127,7 @@ async function AttractLoop({ locale, townSlug }: { locale: Locale; townSlug: str
           <Hand aria-hidden="true" size={40} />
           {t('touchToStart')}
         </Link>
-        {highlights.length > 0 && (
-          <HighlightsCarousel
-            label={tHighlights('carouselLabel', { townName: town.name })}
-            slides={highlights.map((h) => {
-              const place = h.placeSlug ? places.get(h.placeSlug) : undefined
-              return {
-                id: h.id,
-                content: (
-                  <HighlightSlide
-                    highlight={h}
-                    townSlug={town.slug}
-                    townName={town.name}
-                    place={place}
-                    category={place ? categories.get(place.categorySlug) : undefined}
-                    viewOnMapLabel={tHighlights('viewOnMap')}
-                  />
-                ),
-              }
-            })}
-          />
-        )}
+        {highlights.length > 0 && <TownHighlightsCarousel town={town} highlights={highlights} places={places} categories={categories} />}
         <div className={styles.columns}>
           <section className={styles.panel} aria-labelledby="attract-events">
             <h2 id="attract-events">{t('todayHeading', { townName: town.name })}</h2>

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react'
 
+import { PageHeader } from './PageHeader'
+
 /** The frame of a text page (policies, statements): title band, then readable prose. */
 export function ProsePage({ heading, intro, children }: { heading: string; intro?: string; children: ReactNode }) {
   return (
     <>
-      <div className="page-header">
-        <div className="container">
-          <h1>{heading}</h1>
-          {intro && <p className="lede">{intro}</p>}
-        </div>
-      </div>
+      <PageHeader heading={heading} intro={intro} />
       <div className="container prose">{children}</div>
     </>
   )

@@ -5,6 +5,7 @@ import type { Locale } from '@/domain/locales'
 import styles from '@/features/pages/pages.module.css'
 import { staticPageMetadata } from '@/features/pages/static-page'
 import { Link } from '@/i18n/navigation'
+import { PageHeader } from '@/features/pages/PageHeader'
 
 export const generateMetadata = staticPageMetadata('about', '/about')
 
@@ -18,12 +19,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
 
   return (
     <>
-      <div className="page-header">
-        <div className="container">
-          <h1>{t('heading')}</h1>
-          <p className="lede">{t('missionText')}</p>
-        </div>
-      </div>
+      <PageHeader heading={t('heading')} intro={t('missionText')} />
       <div className="container">
         <div className={styles.twoColumns}>
           <section aria-labelledby="about-mission">

@@ -5,28 +5,18 @@ import type { Locale } from '@/domain/locales'
 import { ContactForm } from '@/features/contact/ContactForm'
 import styles from '@/features/pages/pages.module.css'
 import { staticPageMetadata } from '@/features/pages/static-page'
+import { PageHeader } from '@/features/pages/PageHeader'
 
 export const generateMetadata = staticPageMetadata('contact', '/contact')
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
-  const [t, tFooter, settings] = await Promise.all([
-    getTranslations('Contact'),
-    getTranslations('Footer'),
-    getSiteSettings(locale).catch(() => null),
-  ])
-  const officeHours = settings?.officeHours.length
-    ? settings.officeHours
-    : [tFooter('officeHoursWeekdays'), tFooter('officeHoursFriday')]
+  const [t, tFooter, settings] = await Promise.all([getTranslations('Contact'), getTranslations('Footer'), getSiteSettings(locale).catch(() => null)])
+  const officeHours = settings?.officeHours.length ? settings.officeHours : [tFooter('officeHoursWeekdays'), tFooter('officeHoursFriday')]
   return (
     <>
-      <div className="page-header">
-        <div className="container">
-          <h1>{t('heading')}</h1>
-          <p className="lede">{t('intro')}</p>
-        </div>
-      </div>
+      <PageHeader heading={t('heading')} intro={t('intro')} />
       <div className={`container ${styles.twoColumns}`}>
         <ContactForm />
         <section aria-labelledby="contact-info" className="card">

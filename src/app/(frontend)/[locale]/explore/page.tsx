@@ -5,6 +5,7 @@ import type { Locale } from '@/domain/locales'
 import { FeatureBlurbs } from '@/features/pages/FeatureBlurbs'
 import { staticPageMetadata } from '@/features/pages/static-page'
 import { TownCard } from '@/features/towns/TownCard'
+import { PageHeader } from '@/features/pages/PageHeader'
 
 export const generateMetadata = staticPageMetadata('explore', '/explore')
 
@@ -14,12 +15,7 @@ export default async function ExplorePage({ params }: PageProps<'/[locale]/explo
   const [t, towns] = await Promise.all([getTranslations('Explore'), getTownsWithPlaceCounts(locale)])
   return (
     <>
-      <div className="page-header">
-        <div className="container">
-          <h1>{t('heading')}</h1>
-          <p className="lede">{t('intro')}</p>
-        </div>
-      </div>
+      <PageHeader heading={t('heading')} intro={t('intro')} />
       <section className="container" aria-labelledby="explore-towns">
         <h2 id="explore-towns">{t('chooseTown')}</h2>
         <div className="towns-grid">

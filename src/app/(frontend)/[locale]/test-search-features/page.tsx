@@ -8,29 +8,41 @@ import { NoticesButton } from '@/features/notices/NoticesButton'
 import { DEMO_CATEGORIES, DEMO_EVENTS, DEMO_NOTICES, DEMO_PLACES } from '@/features/search/demo-fixtures'
 import { SearchButton } from '@/features/search/SearchButton'
 import { pageMetadata } from '@/features/seo/metadata'
+import { PageHeader } from '@/features/pages/PageHeader'
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = (await params) as { locale: Locale }
   const t = await getTranslations({ locale, namespace: 'Search' })
-  return pageMetadata({ locale, path: '/test-search-features', title: t('demoTitle'), description: t('demoIntro'), noindex: true })
+  return pageMetadata({
+    locale,
+    path: '/test-search-features',
+    title: t('demoTitle'),
+    description: t('demoIntro'),
+    noindex: true,
+  })
 }
 
-const toolbar = { display: 'flex', flexWrap: 'wrap', gap: 'var(--space-3)', marginBottom: 'var(--space-8)' } as const
+const toolbar = {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 'var(--space-3)',
+  marginBottom: 'var(--space-8)',
+} as const
 
 /** Test page (spec §2 demo pages): the search, notices and events on fixed data, independent of the database. */
 export default async function SearchFeaturesTestPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = (await params) as { locale: Locale }
   setRequestLocale(locale)
   const [t, tEvents, tNotices] = await Promise.all([getTranslations('Search'), getTranslations('Events'), getTranslations('Notices')])
-  const eventPlaces = DEMO_PLACES.map(({ slug, name, townSlug, townName }) => ({ slug, name, townSlug, townName }))
+  const eventPlaces = DEMO_PLACES.map(({ slug, name, townSlug, townName }) => ({
+    slug,
+    name,
+    townSlug,
+    townName,
+  }))
   return (
     <>
-      <div className="page-header">
-        <div className="container">
-          <h1>{t('demoTitle')}</h1>
-          <p>{t('demoIntro')}</p>
-        </div>
-      </div>
+      <PageHeader heading={t('demoTitle')} intro={t('demoIntro')} />
       <div className="container">
         <div role="group" aria-label={t('demoTitle')} style={toolbar}>
           <SearchButton currentTownSlug="st-ives" places={DEMO_PLACES} categories={DEMO_CATEGORIES} claimShortcut />

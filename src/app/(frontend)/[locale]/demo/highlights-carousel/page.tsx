@@ -3,8 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getCategories, getHighlights, getPlaces, getTown } from '@/data/content'
 import { DEFAULT_TOWN } from '@/domain/kiosk-settings'
 import type { Locale } from '@/domain/locales'
-import { HighlightsCarousel } from '@/features/highlights/HighlightsCarousel'
-import { HighlightSlide } from '@/features/highlights/HighlightSlide'
+import { TownHighlightsCarousel } from '@/features/highlights/TownHighlightsCarousel'
 import { pageMetadata } from '@/features/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }> }
@@ -12,15 +11,19 @@ type Props = { params: Promise<{ locale: string }> }
 export async function generateMetadata({ params }: Props) {
   const locale = (await params).locale as Locale
   const t = await getTranslations({ locale, namespace: 'Demo' })
-  return pageMetadata({ locale, path: '/demo/highlights-carousel', title: t('carouselTitle'), noindex: true })
+  return pageMetadata({
+    locale,
+    path: '/demo/highlights-carousel',
+    title: t('carouselTitle'),
+    noindex: true,
+  })
 }
 
 export default async function HighlightsCarouselDemoPage({ params }: Props) {
   const locale = (await params).locale as Locale
   setRequestLocale(locale)
-  const [t, tHighlights, town, highlights, places, categories] = await Promise.all([
+  const [t, town, highlights, places, categories] = await Promise.all([
     getTranslations('Demo'),
-    getTranslations('Highlights'),
     getTown(locale, DEFAULT_TOWN),
     getHighlights(locale, DEFAULT_TOWN),
     getPlaces(locale, DEFAULT_TOWN),
@@ -33,24 +36,11 @@ export default async function HighlightsCarouselDemoPage({ params }: Props) {
     <div className="container section">
       <h1>{t('carouselTitle')}</h1>
       <p>{t('carouselIntro', { townName })}</p>
-      <HighlightsCarousel
-        label={tHighlights('carouselLabel', { townName })}
-        slides={highlights.map((h) => {
-          const place = h.placeSlug ? placeBySlug.get(h.placeSlug) : undefined
-          return {
-            id: h.id,
-            content: (
-              <HighlightSlide
-                highlight={h}
-                townSlug={DEFAULT_TOWN}
-                townName={townName}
-                place={place}
-                category={place ? categoryBySlug.get(place.categorySlug) : undefined}
-                viewOnMapLabel={tHighlights('viewOnMap')}
-              />
-            ),
-          }
-        })}
+      <TownHighlightsCarousel
+        town={{ slug: DEFAULT_TOWN, name: townName }}
+        highlights={highlights}
+        places={placeBySlug}
+        categories={categoryBySlug}
       />
     </div>
   )

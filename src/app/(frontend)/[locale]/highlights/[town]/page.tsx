@@ -7,8 +7,8 @@ import type { Locale } from '@/domain/locales'
 import { EventsButton } from '@/features/events/EventsButton'
 import { loadTownEvents } from '@/features/events/TownEvents'
 import { UpcomingEvents } from '@/features/events/UpcomingEvents'
-import { HighlightsCarousel } from '@/features/highlights/HighlightsCarousel'
-import { HighlightSlide } from '@/features/highlights/HighlightSlide'
+import { TownHighlightsCarousel } from '@/features/highlights/TownHighlightsCarousel'
+import { PageHeader } from '@/features/pages/PageHeader'
 import styles from '@/features/highlights/Highlights.module.css'
 import { ActiveNotices } from '@/features/notices/ActiveNotices'
 import { NoticesButton } from '@/features/notices/NoticesButton'
@@ -21,7 +21,10 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/highlights/[town]'>) {
-  const { locale, town: slug } = (await params) as { locale: Locale; town: string }
+  const { locale, town: slug } = (await params) as {
+    locale: Locale
+    town: string
+  }
   const town = await getTown(locale, slug)
   if (!town) return {}
   const [tTitles, t] = await Promise.all([getTranslations({ locale, namespace: 'Titles' }), getTranslations({ locale, namespace: 'Highlights' })])
@@ -34,7 +37,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/highligh
 }
 
 export default async function TownHighlightsPage({ params }: PageProps<'/[locale]/highlights/[town]'>) {
-  const { locale, town: slug } = (await params) as { locale: Locale; town: string }
+  const { locale, town: slug } = (await params) as {
+    locale: Locale
+    town: string
+  }
   setRequestLocale(locale)
   const town = await getTown(locale, slug)
   if (!town) notFound()
@@ -54,22 +60,18 @@ export default async function TownHighlightsPage({ params }: PageProps<'/[locale
 
   return (
     <>
-      <div className="page-header">
-        <div className="container">
-          <h1>{tTitles('townHighlights', { townName: town.name })}</h1>
-          <p>{t('intro', { townName: town.name })}</p>
-          <nav aria-label={t('linksLabel')} className={styles.links}>
-            <Link href={`/explore/${town.slug}`} className="button button--secondary">
-              <ArrowLeft aria-hidden="true" size={20} />
-              {t('backToTown', { townName: town.name })}
-            </Link>
-            <Link href={townMapPath(town.slug)} className="button">
-              <MapIcon aria-hidden="true" size={20} />
-              {t('openMap')}
-            </Link>
-          </nav>
-        </div>
-      </div>
+      <PageHeader heading={tTitles('townHighlights', { townName: town.name })} intro={t('intro', { townName: town.name })}>
+        <nav aria-label={t('linksLabel')} className={styles.links}>
+          <Link href={`/explore/${town.slug}`} className="button button--secondary">
+            <ArrowLeft aria-hidden="true" size={20} />
+            {t('backToTown', { townName: town.name })}
+          </Link>
+          <Link href={townMapPath(town.slug)} className="button">
+            <MapIcon aria-hidden="true" size={20} />
+            {t('openMap')}
+          </Link>
+        </nav>
+      </PageHeader>
 
       <div className="container">
         <div role="group" aria-label={t('toolsLabel')} className={styles.toolbar}>
@@ -80,25 +82,7 @@ export default async function TownHighlightsPage({ params }: PageProps<'/[locale
         {highlights.length === 0 ? (
           <p className={styles.empty}>{t('empty')}</p>
         ) : (
-          <HighlightsCarousel
-            label={t('carouselLabel', { townName: town.name })}
-            slides={highlights.map((highlight) => {
-              const place = highlight.placeSlug ? placeBySlug.get(highlight.placeSlug) : undefined
-              return {
-                id: highlight.id,
-                content: (
-                  <HighlightSlide
-                    highlight={highlight}
-                    townSlug={town.slug}
-                    townName={town.name}
-                    place={place}
-                    category={place ? categoryBySlug.get(place.categorySlug) : undefined}
-                    viewOnMapLabel={t('viewOnMap')}
-                  />
-                ),
-              }
-            })}
-          />
+          <TownHighlightsCarousel town={town} highlights={highlights} places={placeBySlug} categories={categoryBySlug} />
         )}
 
         <div className={`section ${styles.split}`}>
