@@ -1,6 +1,6 @@
 import { Hand } from 'lucide-react'
 import { notFound } from 'next/navigation'
-import { getTranslations } from 'next-intl/server'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CategoryIcon } from '@/components/CategoryIcon'
 import { getCategories, getEvents, getHighlights, getNotices, getPlaces, getTown, getTownPartners, getTowns } from '@/data/content'
@@ -207,4 +207,25 @@ async function ScreenDisplay({ locale, townSlug }: { locale: Locale; townSlug: s
       </div>
     </KioskShell>
   )
+}
+
+type DisplayRouteProps = { params: Promise<{ locale: string; params?: string[] }> }
+
+/**
+ * The /kiosk/[[...params]] and /screen/[[...params]] route modules (spec §2: /{mode}/{params…},
+ * /{mode}/{town}/{slug…} and /{mode}/{town}/highlights; noindex, out of the sitemap): one pair,
+ * told which mode it serves.
+ */
+export function displayRouteModule(mode: DisplayMode) {
+  return {
+    generateMetadata: async ({ params }: DisplayRouteProps) => {
+      const { locale, params: rest } = await params
+      return displayMetadata(mode, locale as Locale, rest)
+    },
+    Page: async ({ params }: DisplayRouteProps) => {
+      const { locale, params: rest } = await params
+      setRequestLocale(locale as Locale)
+      return <DisplayPage mode={mode} locale={locale as Locale} params={rest} />
+    },
+  }
 }
