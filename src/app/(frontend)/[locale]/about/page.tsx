@@ -19,7 +19,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
 
   return (
     <>
-      <PageHeader heading={t('heading')} intro={t('missionText')} />
+      <PageHeader heading={t('heading')} />
       <div className="container">
         <div className={styles.twoColumns}>
           <section aria-labelledby="about-mission">
