@@ -49,6 +49,14 @@ for (const locale of LOCALES) {
       await expectNoAxeViolations(page, { state: 'the language dialog open', include: 'dialog[open]', soft: true })
       await page.keyboard.press('Escape')
 
+      // Opened from the dark footer, whose own styles must not reach it (light grey headings once did).
+      await page.getByRole('button', { name: m.Feedback.open }).click()
+      const feedback = page.getByRole('dialog', { name: m.Feedback.title })
+      await feedback.getByRole('button', { name: m.Feedback.send }).click()
+      await expect(feedback.getByText(m.Feedback.errorEmpty)).toBeVisible()
+      await expectNoAxeViolations(page, { state: 'the feedback dialog with its error', include: 'dialog[open]', soft: true })
+      await page.keyboard.press('Escape')
+
       await page.keyboard.press('Control+k')
       const search = page.getByRole('dialog', { name: m.Search.title })
       await search.getByRole('searchbox').fill('museum')
