@@ -9,7 +9,6 @@ import pg from 'pg'
 export const ROOT = path.resolve(import.meta.dirname, '../..')
 const BIN = {
   next: path.join(ROOT, 'node_modules/next/dist/bin/next'),
-  payload: path.join(ROOT, 'node_modules/payload/bin.js'),
 }
 
 /** Runs a command to completion, streaming its output; rejects on a non-zero exit. */
@@ -35,17 +34,11 @@ export function localSecret() {
 
 /** Applies committed migrations, seeds demo content into an empty database, ensures a first admin. */
 export async function prepareDatabase(env) {
-  // The script runs under Payload's TypeScript loader, which has been seen to end quietly without
-  // finishing while other processes shared its compile cache: no cache, a check, one more try.
-  for (let attempt = 1; ; attempt++) {
-    await run(process.execPath, [BIN.payload, 'run', 'src/cms/seed/prepare.ts'], {
-      env: { ...env, TSX_DISABLE_CACHE: '1' },
-      label: 'database preparation',
-    })
-    if (await isPrepared(env.DATABASE_URL)) return
-    if (attempt === 2) throw new Error('database preparation ended without migrating the database and creating the first admin')
-    console.warn('[town-guide] database preparation ended early; trying once more')
-  }
+  // Run under tsx registered before the script loads (`node --import tsx`). `payload run` loads tsx
+  // at run time instead, and a third of its runs here ended with exit 0 and no output, before Payload
+  // had even started (6 runs: 2 silent; `node --import tsx`: 8 of 8 complete). The check stays.
+  await run(process.execPath, ['--import', 'tsx', 'src/cms/seed/prepare.ts'], { env, label: 'database preparation' })
+  if (!(await isPrepared(env.DATABASE_URL))) throw new Error('database preparation ended without migrating the database and creating the first admin')
 }
 
 async function isPrepared(databaseUrl) {
