@@ -25,17 +25,21 @@ async function count(sql: string, values: unknown[]): Promise<number> {
 /** Waits until the service worker controls the page and has fetched the town ahead… */
 async function waitUntilTownIsKept(page: Page) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
-  const kept = () =>
+  // What is still missing, so a failure says which part was never kept.
+  const missing = () =>
     page.evaluate(async (town) => {
-      const pages = await (await caches.open('pages')).keys()
+      const pages = (await (await caches.open('pages')).keys()).map((r) => new URL(r.url).pathname)
       const data = await (await caches.open('town-data')).keys()
-      const paths = pages.map((r) => new URL(r.url).pathname)
       // …and the scripts this first visit loaded before the worker took over (the map's included).
       const assets = new Set((await (await caches.open('next-static')).keys()).map((r) => r.url))
       const loaded = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => u.includes('/_next/static/'))
-      return [`/explore/${town}`, `/explore/${town}/map`, `/highlights/${town}`].every((p) => paths.includes(p)) && data.length >= 3 && loaded.every((u) => assets.has(u))
+      return [
+        ...[`/explore/${town}`, `/explore/${town}/map`, `/highlights/${town}`].filter((p) => !pages.includes(p)),
+        ...(data.length >= 3 ? [] : [`town feeds (${data.length} of 3)`]),
+        ...loaded.filter((u) => !assets.has(u)),
+      ]
     }, TOWN)
-  await expect.poll(kept, { timeout: 30_000 }).toBe(true)
+  await expect.poll(missing, { timeout: 30_000 }).toEqual([])
 }
 
 async function goOffline(context: BrowserContext, page: Page) {

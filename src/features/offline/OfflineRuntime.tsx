@@ -9,7 +9,7 @@ import { QUEUE_INTERVAL_MS } from '@/domain/offline-queue'
 
 import styles from './NoticeStrip.module.css'
 import { processQueues, queueStatusAtom, refreshQueueStatus } from './queues'
-import { cacheForOffline, loadedSameOriginFiles, SERVICE_WORKER_URL } from './service-worker-client'
+import { cacheForOffline, keepStaticFilesLoadedOutsideWorker, loadedSameOriginFiles, SERVICE_WORKER_URL } from './service-worker-client'
 
 const READY_DISMISSED_KEY = 'town-guide:offline-ready-dismissed'
 
@@ -56,6 +56,7 @@ export function OfflineRuntime() {
     // Not in `next dev`: a service worker there would serve stale code between edits.
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
     const serwist = new Serwist(SERVICE_WORKER_URL, { scope: '/', type: 'module' })
+    let stopWatching: () => void = () => undefined
     serwist.addEventListener('installed', (event) => {
       if (!event.isUpdate && !readyDismissed()) setOfflineReady(true)
     })
@@ -63,11 +64,15 @@ export function OfflineRuntime() {
       // Spec §4: activating an update reloads the page. On the first install, keep what this
       // page already loaded so it works offline too.
       if (event.isUpdate) window.location.reload()
-      else void cacheForOffline(loadedSameOriginFiles())
+      else {
+        void cacheForOffline(loadedSameOriginFiles())
+        stopWatching = keepStaticFilesLoadedOutsideWorker()
+      }
     })
     serwist.addEventListener('waiting', () => setUpdate(serwist))
     // Registration fails where service workers are blocked (some browsers, private modes): the guide works online without one.
     serwist.register().catch(() => undefined)
+    return () => stopWatching()
   }, [])
 
   const dismissReady = () => {

@@ -35,3 +35,22 @@ export function loadedSameOriginFiles(): string[] {
     .map((url) => url.pathname + url.search)
   return [location.pathname, ...new Set(files)]
 }
+
+/**
+ * A script whose download began before the worker took over finishes without it (a lazily loaded
+ * chunk, such as the map's), so neither the worker nor loadedSameOriginFiles saw it: each such file
+ * is handed to the worker as it completes. Returns the function that stops watching.
+ */
+export function keepStaticFilesLoadedOutsideWorker(): () => void {
+  if (typeof PerformanceObserver === 'undefined') return () => undefined
+  const observer = new PerformanceObserver((list) => {
+    const urls = (list.getEntries() as PerformanceResourceTiming[])
+      .filter((entry) => entry.workerStart === 0)
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/_next/static/'))
+      .map((url) => url.pathname + url.search)
+    void cacheForOffline(urls)
+  })
+  observer.observe({ type: 'resource' })
+  return () => observer.disconnect()
+}
