@@ -5,7 +5,7 @@ import { checkAdminSession, refusal } from '@/cms/admin/admin-gate'
 import { isAdminOnlyView } from '@/domain/admin-gate'
 import { constructionPathFor, isExemptFromConstruction } from '@/domain/construction'
 import { isUnderConstruction } from '@/data/construction-flag'
-import { isLocale } from '@/domain/locales'
+import { localeOfPath } from '@/domain/locales'
 import { isRoutablePath } from '@/domain/urls'
 import { unreadableAddressResponse } from '@/features/pages/unreadable-address'
 import { routing } from '@/i18n/routing'
@@ -14,10 +14,7 @@ const handleLocale = createIntlMiddleware(routing)
 
 export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  if (!isRoutablePath(pathname)) {
-    const first = pathname.split('/')[1]
-    return unreadableAddressResponse(isLocale(first) ? first : routing.defaultLocale, pathname)
-  }
+  if (!isRoutablePath(pathname)) return unreadableAddressResponse(localeOfPath(pathname), pathname)
   if (isAdminOnlyView(pathname)) {
     // A real 401/403 before Payload streams a 200 shell; the view checks the user again on the server.
     const decision = await checkAdminSession(request)

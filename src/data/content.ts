@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 import { notFound } from 'next/navigation'
 import type { Where } from 'payload'
 
-import { type Locale, LOCALES } from '@/domain/locales'
+import { isLocale, type Locale } from '@/domain/locales'
 import { partnersForTown } from '@/domain/partners'
 import { isSafeWebUrl } from '@/domain/urls'
 import type { Category, Event, Highlight, Media, Notice, Partner, Place, SiteSetting, Town } from '@/payload-types'
@@ -25,8 +25,8 @@ const publicRead = { overrideAccess: false, fallbackLocale: 'en' as const, depth
  * that rejects unknown ones: `/favicon.ico` would reach Postgres as a locale and fail there.
  */
 function knownLocale(locale: string): Locale {
-  if (!(LOCALES as readonly string[]).includes(locale)) notFound()
-  return locale as Locale
+  if (!isLocale(locale)) notFound()
+  return locale
 }
 
 const idOf = (ref: unknown): number | null =>

@@ -33,6 +33,18 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
+/** The locale an address is in: its first segment when that is a language code, else English (unprefixed). */
+export function localeOfPath(pathname: string): Locale {
+  const first = pathname.split('/')[1]
+  return isLocale(first) ? first : DEFAULT_LOCALE
+}
+
+/** The address without its language prefix (`/fr/explore` → `/explore`, `/fr` → `/`). */
+export function pathWithoutLocale(pathname: string): string {
+  const first = pathname.split('/')[1]
+  return isLocale(first) ? pathname.slice(first.length + 1) || '/' : pathname
+}
+
 /** The public path of a page in a locale: English unprefixed, the others under /{locale}. */
 export function localizedPath(locale: Locale, path: string): string {
   const clean = path === '/' ? '' : path.startsWith('/') ? path : `/${path}`

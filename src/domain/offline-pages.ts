@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from './locales'
+import { localizedPath, type Locale, pathWithoutLocale } from './locales'
 
 /** The service worker's caches, by name (the debug panel sums their sizes). */
 export const OFFLINE_CACHES = {
@@ -12,12 +12,6 @@ export const OFFLINE_CACHES = {
 
 export const offlinePagePath = (locale: Locale) => localizedPath(locale, '/offline')
 
-/** English pages are unprefixed; every other language starts with its code. */
-export function localeOfPath(pathname: string): Locale {
-  const first = pathname.split('/')[1]
-  return isLocale(first) ? first : DEFAULT_LOCALE
-}
-
 const NEVER_CACHED = /^\/(api|admin|_next|builds|serwist)(\/|$)/
 
 /**
@@ -27,8 +21,7 @@ const NEVER_CACHED = /^\/(api|admin|_next|builds|serwist)(\/|$)/
  */
 export function isOfflineCacheablePage(pathname: string, wantsHtml: boolean, isRsc: boolean): boolean {
   if (!wantsHtml || isRsc || NEVER_CACHED.test(pathname)) return false
-  const rest = pathname.replace(/^\/(es|fr|pl|lt|pt)(?=\/|$)/, '') || '/'
-  return !/^\/(test|demo|test-[a-z-]+|mock-location)(\/|$)/.test(rest)
+  return !/^\/(test|demo|test-[a-z-]+|mock-location)(\/|$)/.test(pathWithoutLocale(pathname))
 }
 
 /**

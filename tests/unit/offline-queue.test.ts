@@ -17,7 +17,8 @@ import {
   type SyncQueueItem,
   UNKNOWN_SYNC_TYPE_MESSAGE,
 } from '@/domain/offline-queue'
-import { isOfflineCacheablePage, localeOfPath, offlinePagePath, townOfflineUrls } from '@/domain/offline-pages'
+import { localeOfPath, pathWithoutLocale } from '@/domain/locales'
+import { isOfflineCacheablePage, offlinePagePath, townOfflineUrls } from '@/domain/offline-pages'
 
 const T0 = Date.UTC(2026, 10, 22, 12)
 const sync = (n: number, type: SyncQueueItem['type'] = 'usage_stats', at = T0): SyncQueueItem => ({ ...newSyncItem(type, { n }, `id-${type}-${n}`, at + n) })
@@ -115,6 +116,9 @@ describe('service worker rules', () => {
   it('finds the language of an address, and its offline page', () => {
     expect(localeOfPath('/fr/explore')).toBe('fr')
     expect(localeOfPath('/explore/fr')).toBe('en')
+    expect(pathWithoutLocale('/fr/explore')).toBe('/explore')
+    expect(pathWithoutLocale('/fr')).toBe('/')
+    expect(pathWithoutLocale('/explore/fr')).toBe('/explore/fr')
     expect(offlinePagePath('en')).toBe('/offline')
     expect(offlinePagePath('lt')).toBe('/lt/offline')
   })

@@ -28,12 +28,15 @@ export async function cacheForOffline(urls: string[]): Promise<void> {
  * page itself, its scripts, styles and fonts. Cached once so the same page works offline.
  */
 export function loadedSameOriginFiles(): string[] {
-  const files = performance
-    .getEntriesByType('resource')
+  return [location.pathname, ...new Set(staticFilePaths(performance.getEntriesByType('resource')))]
+}
+
+/** The site's own static files (scripts, styles, fonts) among these loaded resources, as paths. */
+function staticFilePaths(entries: PerformanceEntry[]): string[] {
+  return entries
     .map((entry) => new URL(entry.name))
     .filter((url) => url.origin === location.origin && url.pathname.startsWith('/_next/static/'))
     .map((url) => url.pathname + url.search)
-  return [location.pathname, ...new Set(files)]
 }
 
 /**
@@ -44,12 +47,8 @@ export function loadedSameOriginFiles(): string[] {
 export function keepStaticFilesLoadedOutsideWorker(): () => void {
   if (typeof PerformanceObserver === 'undefined') return () => undefined
   const observer = new PerformanceObserver((list) => {
-    const urls = (list.getEntries() as PerformanceResourceTiming[])
-      .filter((entry) => entry.workerStart === 0)
-      .map((entry) => new URL(entry.name))
-      .filter((url) => url.origin === location.origin && url.pathname.startsWith('/_next/static/'))
-      .map((url) => url.pathname + url.search)
-    void cacheForOffline(urls)
+    const outsideWorker = (list.getEntries() as PerformanceResourceTiming[]).filter((entry) => entry.workerStart === 0)
+    void cacheForOffline(staticFilePaths(outsideWorker))
   })
   observer.observe({ type: 'resource' })
   return () => observer.disconnect()

@@ -14,10 +14,10 @@ import {
 } from 'serwist'
 
 import { cacheKindOfPath, isFresh, ttlFor } from '@/domain/cache-ttl'
-import { LOCALES } from '@/domain/locales'
+import { localeOfPath, LOCALES } from '@/domain/locales'
 import { MAP_STYLE_URL } from '@/features/map/basemap'
 
-import { OFFLINE_CACHES, offlinePagePath, isOfflineCacheablePage, localeOfPath } from '@/domain/offline-pages'
+import { OFFLINE_CACHES, offlinePagePath, isOfflineCacheablePage } from '@/domain/offline-pages'
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
