@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { contactSchema } from '@/domain/contact'
 import { LOCALES } from '@/domain/locales'
-import { errorReportSchema, feedbackSchema, INGEST_LIMITS, timestampAcceptable, usageBatchSchema } from '@/domain/usage-events'
+import { errorReportSchema, feedbackSchema, usageBatchSchema } from '@/domain/usage-event-schemas'
+import { INGEST_LIMITS, timestampAcceptable } from '@/domain/usage-events'
 
 import { testPayload } from './payload'
 

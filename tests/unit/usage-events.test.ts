@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  INGEST_LIMITS,
-  USAGE_EVENT_TYPES,
-  errorReportSchema,
-  feedbackSchema,
-  problemsOf,
-  searchEvent,
-  timestampAcceptable,
-  usageBatchSchema,
-} from '@/domain/usage-events'
+import { errorReportSchema, feedbackSchema, problemsOf, usageBatchSchema } from '@/domain/usage-event-schemas'
+import { INGEST_LIMITS, USAGE_EVENT_TYPES, searchEvent, timestampAcceptable } from '@/domain/usage-events'
 
 const event = (extra: Record<string, unknown> = {}) => ({
   id: 'evt-0001-abcdef',

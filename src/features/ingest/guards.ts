@@ -2,7 +2,8 @@ import type { Pool } from 'pg'
 import type * as z from '@/domain/zod'
 
 import { clientKey } from '@/domain/rate-limit'
-import { INGEST_LIMITS, type Problem, problemsOf } from '@/domain/usage-events'
+import { problemsOf } from '@/domain/usage-event-schemas'
+import { INGEST_LIMITS, type Problem } from '@/domain/usage-events'
 
 import { hit } from './rate-limit-store'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { errorReportSchema, INGEST_LIMITS } from '@/domain/usage-events'
+import { type ErrorReportInput, INGEST_LIMITS } from '@/domain/usage-events'
 
 import { enqueueSync, newClientId } from '../offline/queues'
 import { usageContext } from './recorder'
@@ -9,7 +9,8 @@ import { usageContext } from './recorder'
 export function reportError(error: Error & { digest?: string }): void {
   try {
     const { locale, mode, path } = usageContext(window.location.pathname)
-    const report = errorReportSchema.safeParse({
+    // Every field is cut to its limit here; the server checks the body against errorReportSchema.
+    const report: ErrorReportInput = {
       id: newClientId(),
       ts: Date.now(),
       message: (error.message || error.name || 'Error').slice(0, INGEST_LIMITS.errorMessage),
@@ -20,8 +21,8 @@ export function reportError(error: Error & { digest?: string }): void {
       locale,
       mode,
       userAgent: navigator.userAgent.slice(0, INGEST_LIMITS.path),
-    })
-    if (report.success) void enqueueSync('error_report', report.data).catch(() => undefined)
+    }
+    void enqueueSync('error_report', report).catch(() => undefined)
   } catch {
     // reporting must never make an error page fail
   }

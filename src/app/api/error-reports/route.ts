@@ -1,4 +1,4 @@
-import { errorReportSchema } from '@/domain/usage-events'
+import { errorReportSchema } from '@/domain/usage-event-schemas'
 import { accepted, guardedBody, problem, unavailableOnFailure } from '@/features/ingest/guards'
 import { ingestPool } from '@/features/ingest/db'
 import { staleProblems, writeErrorReport } from '@/features/ingest/writers'

@@ -1,4 +1,4 @@
-import { feedbackSchema } from '@/domain/usage-events'
+import { feedbackSchema } from '@/domain/usage-event-schemas'
 import { accepted, guardedBody, problem, unavailableOnFailure } from '@/features/ingest/guards'
 import { ingestPool } from '@/features/ingest/db'
 import { staleProblems, writeFeedback } from '@/features/ingest/writers'

@@ -1,4 +1,4 @@
-import { usageBatchSchema } from '@/domain/usage-events'
+import { usageBatchSchema } from '@/domain/usage-event-schemas'
 import { accepted, guardedBody, problem, unavailableOnFailure } from '@/features/ingest/guards'
 import { ingestPool } from '@/features/ingest/db'
 import { staleProblems, writeUsageEvents } from '@/features/ingest/writers'

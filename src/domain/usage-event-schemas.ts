@@ -1,0 +1,80 @@
+import * as z from './zod'
+
+import { LOCALES } from './locales'
+import { INGEST_LIMITS, KIOSK_IDS, USAGE_EVENT_TYPES, USAGE_MODES } from './usage-events'
+
+/** The documented shapes of the ingest endpoints' bodies (spec §7), checked on the server. */
+const slug = z.string().check(z.maxLength(INGEST_LIMITS.slug), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'))
+/** A client-generated id (a UUID, or any short url-safe token): it makes every write idempotent. */
+const clientId = z
+  .string()
+  .check(z.minLength(8), z.maxLength(INGEST_LIMITS.clientId), z.regex(/^[A-Za-z0-9_-]+$/, 'must be url-safe characters'))
+const clientTimestamp = z.int().check(z.nonnegative())
+const path = z.string().check(z.minLength(1), z.maxLength(INGEST_LIMITS.path), z.startsWith('/', 'must start with /'))
+const count = (max: number) => z.int().check(z.nonnegative(), z.maximum(max))
+
+export const usageEventSchema = z
+  .strictObject({
+    id: clientId,
+    type: z.enum(USAGE_EVENT_TYPES),
+    ts: clientTimestamp,
+    town: z.nullish(slug),
+    locale: z.enum(LOCALES),
+    mode: z.enum(USAGE_MODES),
+    kioskId: z.nullish(z.enum(KIOSK_IDS)),
+    path: z.nullish(path),
+    place: z.nullish(slug),
+    /** layer or category key for toggles, share channel for shares, previous locale for language changes. */
+    target: z.nullish(slug),
+    on: z.nullish(z.boolean()),
+    searchLength: z.nullish(count(INGEST_LIMITS.searchLength)),
+    resultCount: z.nullish(count(INGEST_LIMITS.resultCount)),
+  })
+  .check(
+    z.superRefine((event, ctx) => {
+      if (event.type === 'place_open' && !event.place) ctx.addIssue({ code: 'custom', path: ['place'], message: 'place_open needs place' })
+      if (event.type === 'search' && event.searchLength == null)
+        ctx.addIssue({ code: 'custom', path: ['searchLength'], message: 'search needs searchLength' })
+      if (event.mode !== 'phone' && !event.kioskId) ctx.addIssue({ code: 'custom', path: ['kioskId'], message: `${event.mode} events need kioskId` })
+    }),
+  )
+export type UsageEvent = z.infer<typeof usageEventSchema>
+
+export const usageBatchSchema = z.strictObject({
+  events: z.array(usageEventSchema).check(z.minLength(1), z.maxLength(INGEST_LIMITS.maxEventsPerBatch)),
+})
+
+export const feedbackSchema = z.strictObject({
+  id: clientId,
+  ts: clientTimestamp,
+  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(INGEST_LIMITS.feedbackMessage)),
+  rating: z.nullish(z.int().check(z.minimum(1), z.maximum(5))),
+  town: z.nullish(slug),
+  locale: z.enum(LOCALES),
+  mode: z.enum(USAGE_MODES),
+  path: z.nullish(path),
+})
+export type FeedbackInput = z.infer<typeof feedbackSchema>
+
+const optionalText = (max: number) => z.nullish(z.string().check(z.maxLength(max)))
+
+export const errorReportSchema = z.strictObject({
+  id: clientId,
+  ts: clientTimestamp,
+  message: z.string().check(z.minLength(1), z.maxLength(INGEST_LIMITS.errorMessage)),
+  name: optionalText(INGEST_LIMITS.slug),
+  stack: optionalText(INGEST_LIMITS.errorStack),
+  digest: optionalText(INGEST_LIMITS.slug),
+  path: z.nullish(path),
+  locale: z.nullish(z.enum(LOCALES)),
+  mode: z.nullish(z.enum(USAGE_MODES)),
+  userAgent: optionalText(INGEST_LIMITS.path),
+})
+export type ErrorReportInput = z.infer<typeof errorReportSchema>
+
+export type Problem = { path: string; message: string }
+
+/** zod issues → a flat, JSON-friendly list for a 400 response. */
+export function problemsOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Problem[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }))
+}
