@@ -13,16 +13,20 @@ import { type SearchCategory, SearchButton } from './SearchButton'
 type TownRef = { dbKey: string; slug: string; name: string }
 
 /**
- * The site-wide search in the header. Places come from the public town feeds once the page is
- * idle, not inside the page: a page must not depend on every town's places, or a publish in one
- * town would regenerate them all. The town of the page being viewed comes first.
+ * The site-wide search in the header. Places come from the public town feeds, not inside the page:
+ * a page must not depend on every town's places, or a publish in one town would regenerate them
+ * all. They load when the visitor reaches for the search, not on every page view: four feeds
+ * fetched and parsed during the first seconds of every page slowed it for a search rarely used.
+ * The town of the page being viewed comes first.
  */
 export function CurrentTownSearch({ towns, categories, className }: { towns: TownRef[]; categories: SearchCategory[]; className?: string }) {
   const params = useParams<{ town?: string }>()
   const locale = useLocale()
-  const [places, setPlaces] = useState<SearchPlace[]>([])
+  const [places, setPlaces] = useState<SearchPlace[] | null>(null)
+  const [wanted, setWanted] = useState(false)
 
   useEffect(() => {
+    if (!wanted) return
     let cancelled = false
     const load = async () => {
       const lists = await Promise.all(
@@ -37,12 +41,19 @@ export function CurrentTownSearch({ towns, categories, className }: { towns: Tow
       )
       if (!cancelled) setPlaces(lists.flat())
     }
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200))
-    idle(() => void load())
+    void load()
     return () => {
       cancelled = true
     }
-  }, [towns, locale])
+  }, [wanted, towns, locale])
 
-  return <SearchButton places={places} categories={categories} className={className} currentTownSlug={params?.town} />
+  return (
+    <SearchButton
+      places={places}
+      categories={categories}
+      className={className}
+      currentTownSlug={params?.town}
+      onWanted={() => setWanted(true)}
+    />
+  )
 }

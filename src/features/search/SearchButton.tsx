@@ -57,13 +57,17 @@ export function SearchButton({
   categories = [],
   className,
   claimShortcut = false,
+  onWanted,
 }: {
   currentTownSlug?: string
-  places: SearchPlace[]
+  /** null until the places are loaded: the modal says it is searching meanwhile. */
+  places: SearchPlace[] | null
   categories?: SearchCategory[]
   className?: string
   /** Take Ctrl+K from the header's search: for a page whose subject is its own search (the demo page). */
   claimShortcut?: boolean
+  /** The visitor is about to search (pointer over or focus on the button) or has opened it: load the places now. */
+  onWanted?: () => void
 }) {
   const t = useTranslations('Search')
   const [open, setOpen] = useState(false)
@@ -80,13 +84,14 @@ export function SearchButton({
   const categoryBySlug = useMemo(() => new Map(categories.map((c) => [c.slug, c])), [categories])
 
   const openSearch = () => {
+    onWanted?.()
     setRecent(readRecent())
     setOpen(true)
   }
 
   // Build the index (and load the search library) the first time the search opens, and again if the places change.
   useEffect(() => {
-    if (!open || index?.places === places) return
+    if (!open || !places || index?.places === places) return
     let cancelled = false
     createPlaceIndex(places).then((built) => {
       if (!cancelled) setIndex({ places, index: built })
@@ -107,10 +112,7 @@ export function SearchButton({
       if (input.current?.closest('dialog')?.open) {
         input.current.focus()
         input.current.select()
-      } else if (!document.querySelector('dialog[open]')) {
-        setRecent(readRecent())
-        setOpen(true)
-      }
+      } else if (!document.querySelector('dialog[open]')) openSearch()
     }
     window.addEventListener('keydown', onKeyDown)
     return () => {
@@ -179,6 +181,8 @@ export function SearchButton({
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={openSearch}
+        onPointerEnter={onWanted}
+        onFocus={onWanted}
       >
         <Search aria-hidden="true" size={20} />
         <span>{t('button')}</span>
