@@ -4,7 +4,7 @@ import { UsageRecorder } from '../usage/UsageRecorder'
 import { SessionFlags } from './SessionFlags'
 
 /** Client-side services every public page runs: build check, session flags, debug panel, usage recording, offline. */
-export function ClientRuntime() {
+export default function RuntimeServices() {
   return (
     <>
       <BuildCheck />
