@@ -7,7 +7,12 @@ import { LOCALES } from './src/domain/locales'
 import { securityHeaderRules } from './src/domain/security-headers'
 import { MAP_STYLE_URL } from './src/features/map/basemap'
 
-const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './src/i18n/request.ts',
+  // Messages are compiled at build time: the browser gets neither the ICU parser nor IntlMessageFormat,
+  // and formatting a message no longer parses it on every page (Lighthouse: total blocking time).
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+})
 
 const nextConfig: NextConfig = {
   // Tests build into their own folder so a test run never replaces the build `npm start` serves.
