@@ -1,0 +1,2 @@
+export { Link } from './IntentLink'
+export { getPathname, redirect, usePathname, useRouter } from './locale-navigation'
