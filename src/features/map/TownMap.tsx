@@ -335,6 +335,9 @@ export default function TownMap({
         pitchWithRotate={false}
         touchPitch={false}
         attributionControl={false}
+        // Markers appear at once instead of fading in over 300 ms: every frame of a fade is a full
+        // redraw, and on a phone's CPU each one blocked the page while it was starting.
+        fadeDuration={0}
         interactiveLayerIds={INTERACTIVE_LAYERS}
         locale={{
           'Map.Title': t('mapTitle', { townName: town.name }),
