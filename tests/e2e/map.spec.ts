@@ -142,6 +142,42 @@ test.describe('town map', () => {
     await expect(page.getByText(en.Map.basemapFallback)).toBeVisible()
     await expect.poll(async () => Number(await map.getAttribute('data-rendered-places'))).toBeGreaterThan(5)
   })
+
+  test('says at once that the street map is unavailable, before MapLibre has loaded', async ({ page }) => {
+    await blockBasemap(page)
+    // Hold MapLibre itself (by far the largest chunk, over 1 MB): no map exists until it is released.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      const body = await response.body()
+      if (body.length > 500_000) await held
+      await route.fulfill({ response, body })
+    })
+    await page.goto(MAP)
+    await expect(page.getByText(en.Map.basemapFallback)).toBeVisible()
+    await expect(page.locator('[data-map-state="ready"]')).toHaveCount(0)
+    release()
+    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-basemap', 'fallback')
+    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+  })
+
+  test('uses the remote basemap when its style answers, with no notice', async ({ page }) => {
+    // Stand-in for the remote style (this machine has no internet): a plain background, no tiles.
+    await page.route('**/tiles.openfreemap.org/**', (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#f2efe9' } }] }),
+      }),
+    )
+    await page.goto(MAP)
+    const map = page.locator('.maplibregl-map')
+    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+    await expect(map).toHaveAttribute('data-basemap', 'remote')
+    await expect(page.getByText(en.Map.basemapFallback)).toHaveCount(0)
+    await expect.poll(async () => Number(await map.getAttribute('data-rendered-places'))).toBeGreaterThan(5)
+  })
 })
 
 test.describe('phone and kiosk layouts', () => {

@@ -14,14 +14,17 @@ import { placeItemId, PlaceListPanel } from '@/features/places/PlaceListPanel'
 import type { CategoryIcons } from '@/features/places/types'
 import { placeMapPath, townMapPath } from '@/features/towns/town-paths'
 
+import { markBasemapFailed, probeBasemap } from './basemap-probe'
 import { DEFAULT_FILTERS, type Filters, placeMatches } from './filters'
 import { useVisitorOrigin } from './location/useVisitorOrigin'
 import styles from './MapExperience.module.css'
 import { MapLoading } from './MapLoading'
+import type { Basemap } from './TownMap'
 import type { MapCategory, MapPlace, MapTown } from './types'
 
 /** MapLibre and the map component load only here, in the browser, after the page shell. */
-const TownMap = dynamic(() => import('./TownMap'), { ssr: false, loading: () => <MapLoading /> })
+const loadTownMap = () => import('./TownMap')
+const TownMap = dynamic(loadTownMap, { ssr: false, loading: () => <MapLoading /> })
 
 /** Wide landscape screens get a left side panel; phones and portrait kiosks get a bottom sheet. */
 const SIDE_PANEL_QUERY = '(min-width: 900px) and (orientation: landscape)'
@@ -115,6 +118,22 @@ export function MapExperience({
         : visitorOrigin,
     [kioskLng, kioskLat, visitorOrigin],
   )
+
+  // The basemap is asked for while MapLibre downloads, not after (basemap-probe.ts).
+  const [basemap, setBasemap] = useState<Basemap | null>(null)
+  useEffect(() => {
+    let live = true
+    // Start MapLibre's download now, alongside the probe; next/dynamic picks up the same import.
+    loadTownMap().catch(() => {})
+    void probeBasemap().then((decided) => live && setBasemap(decided))
+    return () => {
+      live = false
+    }
+  }, [])
+  const onBasemapFailed = useCallback(() => {
+    markBasemapFailed()
+    setBasemap('fallback')
+  }, [])
 
   const headingRef = useRef<HTMLHeadingElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -342,19 +361,30 @@ export function MapExperience({
 
       <div className={styles.stage}>
         <section className={styles.mapRegion} aria-label={t('mapLabel', { townName: town.name })} data-testid="town-map">
-          <TownMap
-            town={town}
-            places={places}
-            categories={categories}
-            filters={filters}
-            selectedSlug={selectedSlug}
-            origin={origin}
-            padding={padding}
-            iconSpriteId={iconSpriteId}
-            onSelectPlace={openPlace}
-            youAreHere={kiosk ? { coordinates: kiosk.coordinates, label: kiosk.label } : undefined}
-            bearing={kiosk?.bearing}
-          />
+          {basemap ? (
+            <TownMap
+              town={town}
+              places={places}
+              categories={categories}
+              filters={filters}
+              selectedSlug={selectedSlug}
+              origin={origin}
+              padding={padding}
+              iconSpriteId={iconSpriteId}
+              onSelectPlace={openPlace}
+              youAreHere={kiosk ? { coordinates: kiosk.coordinates, label: kiosk.label } : undefined}
+              bearing={kiosk?.bearing}
+              basemap={basemap}
+              onBasemapFailed={onBasemapFailed}
+            />
+          ) : (
+            <MapLoading />
+          )}
+          {basemap === 'fallback' && (
+            <p className={styles.notice} role="status">
+              {t('basemapFallback')}
+            </p>
+          )}
         </section>
 
         {isSide && !panelOpen && (

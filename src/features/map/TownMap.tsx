@@ -13,10 +13,9 @@ import type {
   PaddingOptions,
 } from 'maplibre-gl'
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef } from 'react'
 
 import {
-  BASEMAP_FAILED_SESSION_KEY,
   BASEMAP_TIMEOUT_MS,
   CLUSTER_MAX_ZOOM,
   CLUSTER_RADIUS,
@@ -40,6 +39,10 @@ type Props = {
   filters: Filters
   selectedSlug: string | null
   origin: { coordinates: [number, number]; source: 'mock' | 'device' | 'town' }
+  /** Decided by the page (basemap-probe.ts) before the map exists. */
+  basemap: Basemap
+  /** The remote style failed after all (its tiles or sprite, or MapLibre's own request). */
+  onBasemapFailed: () => void
   padding: Partial<PaddingOptions>
   iconSpriteId: string
   onSelectPlace: (slug: string) => void
@@ -55,14 +58,6 @@ const INTERACTIVE_LAYERS = ['clusters', 'places']
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-function readFailedFlag() {
-  try {
-    return sessionStorage.getItem(BASEMAP_FAILED_SESSION_KEY) === '1'
-  } catch {
-    return false
-  }
-}
-
 /**
  * The town map: one clustered GeoJSON source for every place, drawn with circle and icon-only
  * symbol layers (no glyphs needed), filtered with layer filters. Loaded only on the map route.
@@ -74,6 +69,8 @@ export default function TownMap({
   filters,
   selectedSlug,
   origin,
+  basemap,
+  onBasemapFailed,
   padding,
   iconSpriteId,
   onSelectPlace,
@@ -83,7 +80,6 @@ export default function TownMap({
 }: Props) {
   const t = useTranslations('Map')
   const mapRef = useRef<MapRef | null>(null)
-  const [basemap, setBasemap] = useState<Basemap>(() => (MAP_STYLE_URL && !readFailedFlag() ? 'remote' : 'fallback'))
   const basemapRef = useRef(basemap)
   basemapRef.current = basemap
   const styleReady = useRef(false)
@@ -93,12 +89,8 @@ export default function TownMap({
   const iconImages = useRef<(HTMLImageElement | undefined)[]>([])
 
   const fallBack = useCallback(() => {
-    if (firstIdle.current) return
-    try {
-      sessionStorage.setItem(BASEMAP_FAILED_SESSION_KEY, '1')
-    } catch {}
-    setBasemap('fallback')
-  }, [])
+    if (!firstIdle.current) onBasemapFailed()
+  }, [onBasemapFailed])
 
   // The remote basemap gets BASEMAP_TIMEOUT_MS to deliver its style; then the local one takes over.
   useEffect(() => {
@@ -427,11 +419,6 @@ export default function TownMap({
           </Marker>
         )}
       </Map>
-      {basemap === 'fallback' && (
-        <p className={styles.notice} role="status">
-          {t('basemapFallback')}
-        </p>
-      )}
     </div>
   )
 }

@@ -1,0 +1,44 @@
+import { BASEMAP_FAILED_SESSION_KEY, BASEMAP_TIMEOUT_MS, MAP_STYLE_URL } from './basemap'
+import type { Basemap } from './TownMap'
+
+let probe: Promise<Basemap> | null = null
+
+/**
+ * Which basemap a map page starts on, asked once per page load as soon as the page runs, while
+ * MapLibre (about 300 KB) is still downloading: an offline visitor is told at once that the street
+ * map is unavailable instead of after MapLibre has loaded and failed.
+ */
+export function probeBasemap(): Promise<Basemap> {
+  probe ??= (async () => {
+    if (!MAP_STYLE_URL || readFailedFlag()) return 'fallback'
+    const controller = new AbortController()
+    const timer = window.setTimeout(() => controller.abort(), BASEMAP_TIMEOUT_MS)
+    try {
+      const response = await fetch(MAP_STYLE_URL, { signal: controller.signal })
+      if (response.ok) return 'remote'
+    } catch {
+      // Offline, blocked or too slow: the local style below.
+    } finally {
+      window.clearTimeout(timer)
+    }
+    markBasemapFailed()
+    return 'fallback'
+  })()
+  return probe
+}
+
+/** After one failure the rest of the session starts on the local style instead of waiting again. */
+export function markBasemapFailed() {
+  probe = Promise.resolve('fallback')
+  try {
+    sessionStorage.setItem(BASEMAP_FAILED_SESSION_KEY, '1')
+  } catch {}
+}
+
+function readFailedFlag() {
+  try {
+    return sessionStorage.getItem(BASEMAP_FAILED_SESSION_KEY) === '1'
+  } catch {
+    return false
+  }
+}
