@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { serveBasemap } from './csp'
 import { expectNoAxeViolations, format, messages, pageTitle } from './support'
 
 /**
@@ -163,14 +164,7 @@ test.describe('town map', () => {
   })
 
   test('uses the remote basemap when its style answers, with no notice', async ({ page }) => {
-    // Stand-in for the remote style (this machine has no internet): a plain background, no tiles.
-    await page.route('**/tiles.openfreemap.org/**', (route) =>
-      route.fulfill({
-        contentType: 'application/json',
-        headers: { 'access-control-allow-origin': '*' },
-        body: JSON.stringify({ version: 8, sources: {}, layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#f2efe9' } }] }),
-      }),
-    )
+    await serveBasemap(page)
     await page.goto(MAP)
     const map = page.locator('.maplibregl-map')
     await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })

@@ -11,15 +11,11 @@ let probe: Promise<Basemap> | null = null
 export function probeBasemap(): Promise<Basemap> {
   probe ??= (async () => {
     if (!MAP_STYLE_URL || readFailedFlag()) return 'fallback'
-    const controller = new AbortController()
-    const timer = window.setTimeout(() => controller.abort(), BASEMAP_TIMEOUT_MS)
     try {
-      const response = await fetch(MAP_STYLE_URL, { signal: controller.signal })
+      const response = await fetch(MAP_STYLE_URL, { signal: AbortSignal.timeout(BASEMAP_TIMEOUT_MS) })
       if (response.ok) return 'remote'
     } catch {
       // Offline, blocked or too slow: the local style below.
-    } finally {
-      window.clearTimeout(timer)
     }
     markBasemapFailed()
     return 'fallback'
