@@ -19,6 +19,10 @@ export function LanguageLinks() {
           <Link
             href={pathname}
             locale={code}
+            // Never fetched ahead: which language the page comes back in depends on the cookie this
+            // click sets. A prefetch on focus still carried the old cookie, so "English" could open
+            // /about with the Spanish page cached for it.
+            prefetch={false}
             hrefLang={LANGUAGE_TAGS[code]}
             lang={LANGUAGE_TAGS[code]}
             aria-current={code === current ? 'true' : undefined}
