@@ -51,7 +51,10 @@ test.describe('by keyboard alone', () => {
   test('map: open a place from the list, Escape closes it and focus returns to the place', async ({ page }) => {
     await blockBasemap(page)
     await page.goto('/explore/huntingdon/map')
+    // The map's first picture takes focus like the live map, and hands it to the live map's canvas.
+    await tabTo(page, page.getByTestId('map-preview'), { max: 60 })
     await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+    await expect(page.locator('.maplibregl-canvas')).toBeFocused()
     const first = page.locator('[id^="place-item-"]').first()
     await tabTo(page, first, { max: 120 })
     const slug = (await first.getAttribute('id'))!.replace('place-item-', '')

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { serveBasemap } from './csp'
-import { expectNoAxeViolations, format, messages, pageTitle } from './support'
+import { expectNoAxeViolations, format, messages, pageTitle, wakeMap } from './support'
 
 /**
  * The town map (issue 4): places on a clustered source, filters as layer filters, list and details
@@ -18,6 +18,7 @@ async function blockBasemap(page: Page) {
 async function openMap(page: Page, path = MAP) {
   await blockBasemap(page)
   await page.goto(path)
+  await wakeMap(page)
   const map = page.locator('.maplibregl-map')
   await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
   return map
@@ -109,6 +110,9 @@ test.describe('town map', () => {
     await expect(phone).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     // The link's preview (Open Graph) names the place too, from the server.
     await expect(phone.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    // The first picture is centred on the place and marks it; the live map opens on it too.
+    await expect(phone.locator(`[data-testid="map-preview"] [data-slug="${slug}"]`)).toHaveAttribute('data-selected', 'true')
+    await wakeMap(phone)
     await expect(phone.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
     await expect.poll(async () => (await rendered(phone)).includes(slug)).toBe(true)
     await other.close()
@@ -144,23 +148,120 @@ test.describe('town map', () => {
     await expect.poll(async () => Number(await map.getAttribute('data-rendered-places'))).toBeGreaterThan(5)
   })
 
-  test('says at once that the street map is unavailable, before MapLibre has loaded', async ({ page }) => {
+  test('opens on a server-drawn picture of the places, where the live map draws them; MapLibre loads when the visitor reaches for it', async ({ page, request }) => {
+    // The server's HTML already holds every place: as a marker, or counted in a cluster.
+    const html = await (await request.get(MAP)).text()
+    expect(html).toContain('data-testid="map-preview"')
+
     await blockBasemap(page)
-    // Hold MapLibre itself (by far the largest chunk, over 1 MB): no map exists until it is released.
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      const response = await route.fetch()
-      const body = await response.body()
-      if (body.length > 500_000) await held
-      await route.fulfill({ response, body })
+    const largeScripts: string[] = []
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const body = await response.body().catch(() => Buffer.alloc(0))
+      if (body.length > 500_000) largeScripts.push(response.url())
     })
     await page.goto(MAP)
+    const preview = page.getByTestId('map-preview')
     await expect(page.getByText(en.Map.basemapFallback)).toBeVisible()
-    await expect(page.locator('[data-map-state="ready"]')).toHaveCount(0)
-    release()
-    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-basemap', 'fallback')
+    const shown = async () => {
+      const markers = await preview.locator('[data-slug]').count()
+      const clustered = await preview.locator('[data-count]').evaluateAll((els) => els.reduce((n, el) => n + Number(el.getAttribute('data-count')), 0))
+      return markers + clustered
+    }
+    expect(await shown()).toBe(36)
+    // Nothing has asked for MapLibre (over 1 MB): the page is drawn and usable without it. (The
+    // worker keeps fetching the town ahead, so the network never idles; a second after load will do.)
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(1_000)
+    expect(largeScripts).toEqual([])
+    await expect(page.locator('.maplibregl-map')).toHaveCount(0)
+
+    // Where the picture puts a place, the live map draws it (within 2 px).
+    const region = (await page.getByTestId('town-map').boundingBox())!
+    const drawnAt = await preview.locator('[data-slug]').evaluateAll(
+      (els, origin) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect()
+          return { slug: el.getAttribute('data-slug')!, x: r.x + r.width / 2 - origin.x, y: r.y + r.height / 2 - origin.y }
+        }),
+      { x: region.x, y: region.y },
+    )
+
+    await wakeMap(page)
+    const map = page.locator('.maplibregl-map')
+    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+    expect(largeScripts.length).toBeGreaterThan(0)
+    await expect(preview).toHaveCount(0)
+    const projected = await page.evaluate(() => {
+      const hook = (window as unknown as { __townMap: { map: import('maplibre-gl').Map } }).__townMap
+      return hook.map.queryRenderedFeatures({ layers: ['places'] }).map((f) => {
+        const point = hook.map.project((f.geometry as GeoJSON.Point).coordinates as [number, number])
+        return { slug: String(f.properties.slug), x: point.x, y: point.y }
+      })
+    })
+    // Both draw most places on their own; the few they cluster differently are not compared.
+    const compared = drawnAt.filter((d) => projected.some((p) => p.slug === d.slug))
+    expect(compared.length).toBeGreaterThan(drawnAt.length / 2)
+    for (const d of compared) {
+      const p = projected.find((q) => q.slug === d.slug)!
+      expect(Math.abs(p.x - d.x), d.slug).toBeLessThanOrEqual(2)
+      expect(Math.abs(p.y - d.y), d.slug).toBeLessThanOrEqual(2)
+    }
+  })
+
+  test('a tap on a place in the picture opens it and starts the live map there', async ({ page }) => {
+    await blockBasemap(page)
+    await page.goto(MAP)
+    const marker = page.getByTestId('map-preview').locator('[data-slug]').first()
+    const slug = (await marker.getAttribute('data-slug'))!
+    await marker.click()
+    await expect(page.getByTestId('place-details')).toHaveAttribute('data-place', slug)
     await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+    await expect.poll(async () => (await rendered(page)).includes(slug)).toBe(true)
+  })
+
+  test.describe('with MapLibre held or failing', () => {
+    // The page's routes must see MapLibre's chunk: a service worker in control would fetch it itself.
+    test.use({ serviceWorkers: 'block' })
+
+    test('when MapLibre cannot load (offline before it was ever kept), the picture stays and says why', async ({ page }) => {
+      await blockBasemap(page)
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch()
+        const body = await response.body()
+        if (body.length > 500_000) await route.abort('internetdisconnected')
+        else await route.fulfill({ response, body })
+      })
+      await page.goto(MAP)
+      await wakeMap(page)
+      await expect(page.getByText(en.Map.previewOnly)).toBeVisible()
+      await expect(page.getByTestId('map-loading')).toHaveCount(0)
+      await expect(page.getByTestId('map-preview').locator('[data-slug]').first()).toBeVisible()
+      // The places still open from the list.
+      await page.locator('[id^="place-item-"]').first().click()
+      await expect(page.getByTestId('place-details')).toBeVisible()
+    })
+
+    test('says at once that the street map is unavailable, before MapLibre has loaded', async ({ page }) => {
+      await blockBasemap(page)
+      // Hold MapLibre itself (by far the largest chunk, over 1 MB): no map exists until it is released.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        const response = await route.fetch()
+        const body = await response.body()
+        if (body.length > 500_000) await held
+        await route.fulfill({ response, body })
+      })
+      await page.goto(MAP)
+      await expect(page.getByText(en.Map.basemapFallback)).toBeVisible()
+      await wakeMap(page)
+      await expect(page.getByTestId('map-loading')).toHaveText(en.Map.loading)
+      await expect(page.locator('[data-map-state="ready"]')).toHaveCount(0)
+      release()
+      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-basemap', 'fallback')
+      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+    })
   })
 
   test('uses the remote basemap when its style answers, with no notice', async ({ page }) => {

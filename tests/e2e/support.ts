@@ -74,3 +74,11 @@ export function queuedSyncItems(page: Page): Promise<{ type: string; data: { id:
     return items
   })
 }
+
+/**
+ * Without the street map (blocked on this machine), the map page shows its server-drawn picture of
+ * the places until the visitor reaches for the map: a pointer press on it loads MapLibre.
+ */
+export async function wakeMap(page: Page) {
+  await page.getByTestId('map-preview').dispatchEvent('pointerdown')
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { messages } from './support'
+import { messages, wakeMap } from './support'
 
 /**
  * Usage events recorded by the UI (issue 7): searches (length and result count, never the text),
@@ -45,6 +45,7 @@ test('map: layer and category toggles and a copied share link are recorded', asy
   const usage = watchUsage(page)
   await blockBasemap(page)
   await page.goto('/explore/huntingdon/map')
+  await wakeMap(page)
   await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
 
   await page.locator('button[data-layer="toilet"]').click()

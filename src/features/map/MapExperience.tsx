@@ -1,10 +1,9 @@
 'use client'
 
 import { ChevronDown, ChevronUp, List, LocateFixed, LocateOff, LoaderCircle, PanelLeftClose } from 'lucide-react'
-import dynamic from 'next/dynamic'
 import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 import { isLocale, localizedPath } from '@/domain/locales'
 import { DISABLE_LOCATION_PARAM, isLocationRequestDisabledForPath, parseDisableLocationRequest } from '@/domain/location'
@@ -14,17 +13,17 @@ import { placeItemId, PlaceListPanel } from '@/features/places/PlaceListPanel'
 import type { CategoryIcons } from '@/features/places/types'
 import { placeMapPath, townMapPath } from '@/features/towns/town-paths'
 
+import { PLACE_FOCUS_ZOOM } from './basemap'
 import { markBasemapFailed, probeBasemap } from './basemap-probe'
 import { DEFAULT_FILTERS, type Filters, placeMatches } from './filters'
 import { useVisitorOrigin } from './location/useVisitorOrigin'
 import styles from './MapExperience.module.css'
 import { MapLoading } from './MapLoading'
-import type { Basemap } from './TownMap'
+import { MapPreview } from './MapPreview'
+import type { Basemap, TownMapProps } from './TownMap'
 import type { MapCategory, MapPlace, MapTown } from './types'
 
-/** MapLibre and the map component load only here, in the browser, after the page shell. */
-const loadTownMap = () => import('./TownMap')
-const TownMap = dynamic(loadTownMap, { ssr: false, loading: () => <MapLoading /> })
+type TownMapComponent = ComponentType<TownMapProps>
 
 /** Wide landscape screens get a left side panel; phones and portrait kiosks get a bottom sheet. */
 const SIDE_PANEL_QUERY = '(min-width: 900px) and (orientation: landscape)'
@@ -57,7 +56,7 @@ function SearchParamsSync({ onChange }: { onChange: (state: UrlState) => void })
   return null
 }
 
-type TownMapHook = { replacePlaces?: (places: MapPlace[]) => void; [key: string]: unknown }
+type TownMapHook = { replacePlaces?: (places: MapPlace[]) => void; wake?: () => void; [key: string]: unknown }
 
 export function MapExperience({
   town,
@@ -119,21 +118,54 @@ export function MapExperience({
     [kioskLng, kioskLat, visitorOrigin],
   )
 
-  // The basemap is asked for while MapLibre downloads, not after (basemap-probe.ts).
+  // The page opens on MapPreview, drawn by the server. MapLibre loads at once where it buys
+  // something the picture cannot show: the street map, or a kiosk's rotated, always-live map.
+  // Without streets it loads when the visitor reaches for the map; until then nothing runs WebGL.
   const [basemap, setBasemap] = useState<Basemap | null>(null)
+  const [live, setLive] = useState(false)
+  const [liveReady, setLiveReady] = useState(false)
+  const [liveUnavailable, setLiveUnavailable] = useState(false)
+  const wake = useCallback(() => setLive(true), [])
+  const onLiveUnavailable = useCallback(() => setLiveUnavailable(true), [])
+  // MapLibre and the map component load only here, in the browser, once the live map is wanted.
+  // Offline, before MapLibre was ever kept, the import fails: the picture stays and says why.
+  const [TownMap, setTownMap] = useState<TownMapComponent | null>(null)
   useEffect(() => {
-    let live = true
-    // Start MapLibre's download now, alongside the probe; next/dynamic picks up the same import.
-    loadTownMap().catch(() => {})
-    void probeBasemap().then((decided) => live && setBasemap(decided))
+    if (!live) return
+    let current = true
+    // MapLibre itself (react-maplibre imports it when the map mounts) downloads alongside, not after.
+    import('maplibre-gl').catch(() => {})
+    import('./TownMap').then(
+      (loaded) => current && setTownMap(() => loaded.default),
+      () => current && onLiveUnavailable(),
+    )
     return () => {
-      live = false
+      current = false
     }
-  }, [])
+  }, [live, onLiveUnavailable])
+  useEffect(() => {
+    let current = true
+    if (isKiosk) setLive(true)
+    void probeBasemap().then((decided) => {
+      if (!current) return
+      setBasemap(decided)
+      if (decided === 'remote') setLive(true)
+    })
+    return () => {
+      current = false
+    }
+  }, [isKiosk])
   const onBasemapFailed = useCallback(() => {
     markBasemapFailed()
     setBasemap('fallback')
   }, [])
+  const onLiveStatus = useCallback(() => setLiveReady(true), [])
+  // Keyboard focus on the picture moves to the live map's canvas when it takes over.
+  const previewHadFocus = useRef(false)
+  useEffect(() => {
+    if (!liveReady || !previewHadFocus.current) return
+    document.querySelector<HTMLElement>('[data-testid="town-map"] .maplibregl-canvas')?.focus()
+  }, [liveReady])
 
   const headingRef = useRef<HTMLHeadingElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -151,8 +183,8 @@ export function MapExperience({
   // Bench and test introspection: the bench swaps in 10,000 synthetic places through this hook.
   useEffect(() => {
     const w = window as unknown as { __townMap?: TownMapHook }
-    w.__townMap = Object.assign(w.__townMap ?? {}, { replacePlaces: (next: MapPlace[]) => setPlaces(next), town: town.slug })
-  }, [town.slug])
+    w.__townMap = Object.assign(w.__townMap ?? {}, { replacePlaces: (next: MapPlace[]) => setPlaces(next), wake, town: town.slug })
+  }, [town.slug, wake])
 
   const bySlug = useMemo(() => new Map(places.map((p) => [p.slug, p])), [places])
   const categoryBySlug = useMemo(() => new Map(categories.map((c) => [c.slug, c])), [categories])
@@ -165,6 +197,7 @@ export function MapExperience({
   )
   const listed = useMemo(() => withTravel.filter((p) => placeMatches(p.place, filters)), [withTravel, filters])
   const selected = selectedSlug ? bySlug.get(selectedSlug) : undefined
+  const initialPlaceView = initialPlace ? bySlug.get(initialPlace) : undefined
 
   // The address bar always shows the share link of what is open, so it can be copied as it is.
   const setUrlPlace = useCallback(
@@ -361,8 +394,10 @@ export function MapExperience({
 
       <div className={styles.stage}>
         <section className={styles.mapRegion} aria-label={t('mapLabel', { townName: town.name })} data-testid="town-map">
-          {basemap ? (
+          {TownMap && basemap && (
             <TownMap
+              onStatus={onLiveStatus}
+              onUnavailable={onLiveUnavailable}
               town={town}
               places={places}
               categories={categories}
@@ -377,8 +412,33 @@ export function MapExperience({
               basemap={basemap}
               onBasemapFailed={onBasemapFailed}
             />
-          ) : (
-            <MapLoading />
+          )}
+          {!liveReady && (
+            <div
+              className={styles.previewLayer}
+              onFocusCapture={() => (previewHadFocus.current = true)}
+              onBlurCapture={() => (previewHadFocus.current = false)}
+            >
+              <MapPreview
+                places={listed.map((p) => p.place)}
+                categories={categories}
+                icons={icons}
+                centre={initialPlaceView?.coordinates ?? town.centre}
+                zoom={initialPlaceView ? PLACE_FOCUS_ZOOM : town.zoom}
+                bearing={kiosk?.bearing}
+                focusedOnPlace={Boolean(initialPlaceView)}
+                selectedSlug={selectedSlug}
+                label={t('mapTitle', { townName: town.name })}
+                onSelectPlace={openPlace}
+                onWake={wake}
+              />
+              {live && !liveUnavailable && <MapLoading />}
+              {liveUnavailable && (
+                <p className={styles.previewOnly} role="status">
+                  {t('previewOnly')}
+                </p>
+              )}
+            </div>
           )}
           {basemap === 'fallback' && (
             <p className={styles.notice} role="status">
@@ -459,7 +519,11 @@ export function MapExperience({
                 icons={icons}
                 filters={filters}
                 onFiltersChange={setFilters}
-                onOpen={(slug) => openPlace(slug)}
+                onOpen={(slug) => {
+                  // The live map flies to a place chosen from the list.
+                  wake()
+                  openPlace(slug)
+                }}
                 notice={notice}
               />
             )}

@@ -5,13 +5,13 @@ import { useTranslations } from 'next-intl'
 
 import styles from './MapExperience.module.css'
 
-/** Shown while MapLibre downloads: a calm tinted canvas with a pin, not a blank box. */
+/** Shown over the map's first picture while MapLibre downloads and starts. */
 export function MapLoading() {
   const t = useTranslations('Map')
   return (
     <div className={styles.loading} role="status" data-testid="map-loading">
       <span className={styles.loadingPin}>
-        <MapPin aria-hidden="true" size={36} />
+        <MapPin aria-hidden="true" size={18} />
       </span>
       <span>{t('loading')}</span>
     </div>

@@ -32,7 +32,7 @@ import type { MapCategory, MapPlace, MapTown } from './types'
 export type Basemap = 'remote' | 'fallback'
 export type MapStatus = { loaded: boolean; basemap: Basemap; renderedPlaces: number; renderedPoints: number; renderedClusters: number }
 
-type Props = {
+export type TownMapProps = {
   town: MapTown
   places: MapPlace[]
   categories: MapCategory[]
@@ -43,6 +43,8 @@ type Props = {
   basemap: Basemap
   /** The remote style failed after all (its tiles or sprite, or MapLibre's own request). */
   onBasemapFailed: () => void
+  /** MapLibre itself could not be loaded (offline, before it was ever kept): there is no map. */
+  onUnavailable: () => void
   padding: Partial<PaddingOptions>
   iconSpriteId: string
   onSelectPlace: (slug: string) => void
@@ -71,13 +73,14 @@ export default function TownMap({
   origin,
   basemap,
   onBasemapFailed,
+  onUnavailable,
   padding,
   iconSpriteId,
   onSelectPlace,
   onStatus,
   youAreHere,
   bearing = 0,
-}: Props) {
+}: TownMapProps) {
   const t = useTranslations('Map')
   const mapRef = useRef<MapRef | null>(null)
   const basemapRef = useRef(basemap)
@@ -341,8 +344,10 @@ export default function TownMap({
         onStyleData={(ev) => {
           if (ev.target.isStyleLoaded()) styleReady.current = true
         }}
-        onError={() => {
-          if (basemapRef.current === 'remote') fallBack()
+        onError={(event) => {
+          // react-maplibre reports a failed import of MapLibre as an error with no map behind it.
+          if (!event.target) onUnavailable()
+          else if (basemapRef.current === 'remote') fallBack()
         }}
         onIdle={(ev) => {
           firstIdle.current = firstIdle.current || basemapRef.current === 'fallback' || styleReady.current

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server'
+import { preconnect } from 'react-dom'
 
 import { CategoryIcon } from '@/components/CategoryIcon'
 import { getCategories, getPlaces, getTowns } from '@/data/content'
@@ -10,6 +11,7 @@ import { TownNotices } from '@/features/notices/TownNotices'
 import { OfflineTown } from '@/features/offline/OfflineTown'
 import { Link } from '@/i18n/navigation'
 
+import { MAP_STYLE_URL } from './basemap'
 import { MapExperience } from './MapExperience'
 import { toMapCategory, toMapPlace, toMapTown } from './to-map-data'
 import { townMapPath } from '../towns/town-paths'
@@ -25,6 +27,10 @@ export async function TownMapScreen({ locale, town, initialPlace }: { locale: Lo
     getTranslations('Titles'),
     getTranslations('Map'),
   ])
+
+  // The page asks the basemap's server for its style as soon as it runs (basemap-probe.ts): the
+  // connection is opened while the page's scripts download, not after.
+  preconnect(new URL(MAP_STYLE_URL).origin, { crossOrigin: 'anonymous' })
 
   // Category icons render here, on the server: the client gets 8 small SVGs, not the whole icon set.
   const icons = Object.fromEntries(categories.map((c) => [c.slug, <CategoryIcon key={c.slug} name={c.icon} size={20} />]))

@@ -1,0 +1,105 @@
+import type { CSSProperties } from 'react'
+
+import { groupNearby, offsetFromCentre } from '@/domain/map-preview'
+import type { CategoryIcons } from '@/features/places/types'
+
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from './basemap'
+import styles from './MapPreview.module.css'
+import type { MapCategory, MapPlace } from './types'
+
+/** The live map's cluster circle radii, by member count (TownMap's "clusters" layer). */
+const clusterRadius = (count: number) => (count >= 200 ? 30 : count >= 50 ? 24 : count >= 10 ? 20 : 16)
+
+const at = (x: number, y: number): CSSProperties => ({ left: `calc(50% + ${x.toFixed(1)}px)`, top: `calc(50% + ${y.toFixed(1)}px)` })
+
+/**
+ * The map's first picture: the places as the places-only map draws them (discs in their category's
+ * colour, clusters with counts), positioned on the server, so they show before any script runs.
+ * MapLibre (1 MB of script and a WebGL canvas) replaces it when the street map can load or the
+ * visitor reaches for the map; a tap on a place opens it straight away.
+ */
+export function MapPreview({
+  places,
+  categories,
+  icons,
+  centre,
+  zoom,
+  bearing = 0,
+  focusedOnPlace,
+  selectedSlug,
+  label,
+  onSelectPlace,
+  onWake,
+}: {
+  /** The places the filters let through. */
+  places: MapPlace[]
+  categories: MapCategory[]
+  icons: CategoryIcons
+  centre: [number, number]
+  zoom: number
+  bearing?: number
+  /** Centred on a shared place: shifted clear of the open panel, as the live map shifts it. */
+  focusedOnPlace: boolean
+  selectedSlug: string | null
+  label: string
+  onSelectPlace: (slug: string) => void
+  /** The visitor reached for the map (touch, pointer, wheel or keyboard focus): load the live one. */
+  onWake: () => void
+}) {
+  const colours = new Map(categories.map((c) => [c.slug, c.colour]))
+  // By slug, so the grouping does not change when the list re-sorts by distance.
+  const points = [...places]
+    .sort((a, b) => (a.slug < b.slug ? -1 : 1))
+    .map((place) => {
+      const [x, y] = offsetFromCentre(place.coordinates, centre, zoom, bearing)
+      return { x, y, item: place }
+    })
+  // Above CLUSTER_MAX_ZOOM the live map draws every place on its own.
+  const groups = groupNearby(points, zoom > CLUSTER_MAX_ZOOM ? 0 : CLUSTER_RADIUS)
+
+  return (
+    <div
+      className={styles.preview}
+      data-testid="map-preview"
+      data-focus={focusedOnPlace ? 'place' : 'town'}
+      role="img"
+      aria-label={label}
+      tabIndex={0}
+      onPointerDown={onWake}
+      onWheel={onWake}
+      onFocus={onWake}
+    >
+      <div className={styles.plane}>
+        {groups.map((group) => {
+          if (group.members.length > 1) {
+            const r = clusterRadius(group.members.length)
+            return (
+              <span
+                key={group.members[0].slug}
+                className={styles.cluster}
+                style={{ ...at(group.x, group.y), width: r * 2, height: r * 2 }}
+                data-count={group.members.length}
+              >
+                {group.members.length}
+              </span>
+            )
+          }
+          const place = group.members[0]
+          const selected = place.slug === selectedSlug
+          return (
+            <span
+              key={place.slug}
+              className={styles.place}
+              style={{ ...at(group.x, group.y), background: colours.get(place.categorySlug) ?? '#46555f' }}
+              data-slug={place.slug}
+              data-selected={selected || undefined}
+              onClick={() => onSelectPlace(place.slug)}
+            >
+              {icons[place.categorySlug]}
+            </span>
+          )
+        })}
+      </div>
+    </div>
+  )
+}
