@@ -7,6 +7,9 @@
 //   node bench/lighthouse/run.mjs [--runs 3]                     builds and starts its own server
 //   BENCH_BASE_URL=http://localhost:3000 node bench/lighthouse/run.mjs   against a running one
 // Debian's Chromium, headless; the remote basemap is blocked (this machine has no internet).
+// The host benchmark index is Lighthouse's own measure of this machine's CPU: its 4× slowdown
+// assumes a fast desktop (about 1,500+). The same build scored 87 on home on a busier day and
+// 97 on a quieter one, so compare figures taken at similar indices.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -48,6 +51,7 @@ async function audit(url) {
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failing: Object.fromEntries(CATEGORIES.map((id) => [id, failing(id)]).filter(([, ids]) => ids.length)),
   }
 }
@@ -68,6 +72,7 @@ try {
     console.log(
       `${page.name.padEnd(5)} ${page.path.padEnd(22)} performance ${scores.performance}  accessibility ${scores.accessibility}  best-practices ${scores['best-practices']}  SEO ${scores.seo}` +
         `  LCP ${(med((r) => r.lcp) / 1000).toFixed(2)} s  TBT ${Math.round(med((r) => r.tbt))} ms  CLS ${med((r) => r.cls).toFixed(3)}` +
+        `  (host benchmark index ${Math.round(med((r) => r.benchmarkIndex))})` +
         (verdict.length ? `  ← ${verdict.join(', ')}` : '  (targets met)'),
     )
     const failing = runs.at(-1).failing

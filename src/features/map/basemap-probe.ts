@@ -4,9 +4,9 @@ import type { Basemap } from './TownMap'
 let probe: Promise<Basemap> | null = null
 
 /**
- * Which basemap a map page starts on, asked once per page load as soon as the page runs, while
- * MapLibre (about 300 KB) is still downloading: an offline visitor is told at once that the street
- * map is unavailable instead of after MapLibre has loaded and failed.
+ * Which basemap a map page starts on, asked once per page load: the answer decides whether
+ * MapLibre (about 300 KB) loads at once for the street map, and tells an offline visitor at once
+ * that the street map is unavailable instead of after MapLibre has loaded and failed.
  */
 export function probeBasemap(): Promise<Basemap> {
   probe ??= (async () => {
@@ -38,3 +38,7 @@ function readFailedFlag() {
     return false
   }
 }
+
+// Asked as soon as a map page's script runs, before React hydrates the page, so the answer is
+// usually there by the first render instead of one round trip after it. (Not on the server.)
+if (typeof window !== 'undefined') void probeBasemap()
