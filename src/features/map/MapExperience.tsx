@@ -432,19 +432,22 @@ export function MapExperience({
                 onSelectPlace={openPlace}
                 onWake={wake}
               />
-              {live && !liveUnavailable && <MapLoading />}
-              {liveUnavailable && (
-                <p className={styles.previewOnly} role="status">
-                  {t('previewOnly')}
-                </p>
-              )}
             </div>
           )}
-          {basemap === 'fallback' && (
-            <p className={styles.notice} role="status">
-              {t('basemapFallback')}
-            </p>
-          )}
+          {/* Status pills over the map, clear of its zoom buttons. */}
+          <div className={styles.pills}>
+            {basemap === 'fallback' && (
+              <p className={styles.pill} role="status">
+                {t('basemapFallback')}
+              </p>
+            )}
+            {!liveReady && live && !liveUnavailable && <MapLoading />}
+            {!liveReady && liveUnavailable && (
+              <p className={styles.pill} role="status">
+                {t('previewOnly')}
+              </p>
+            )}
+          </div>
         </section>
 
         {isSide && !panelOpen && (
