@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { expect, test } from '@playwright/test'
 
 import { signInAsAdmin } from './admin-api'
@@ -21,8 +23,11 @@ const DATA = ['/api/usage-stats/export', '/api/usage-stats/export?format=json']
 async function tokenFor(request: import('@playwright/test').APIRequestContext, role: 'admin' | 'editor') {
   if (role === 'admin') return signInAsAdmin(request)
   const admin = await signInAsAdmin(request)
-  const editor = { email: `guard-editor-${Date.now()}@e2e.test`, password: 'guard-editor-password' }
-  expect((await request.post('/api/users', { headers: admin, data: { ...editor, role: 'editor' } })).ok()).toBe(true)
+  // A random address: the four editor tests run on parallel workers, and two of them once started
+  // in the same millisecond, so a Date.now() address was taken and the second sign-up was refused.
+  const editor = { email: `guard-editor-${randomUUID()}@e2e.test`, password: 'guard-editor-password' }
+  const created = await request.post('/api/users', { headers: admin, data: { ...editor, role: 'editor' } })
+  expect(created.ok(), await created.text()).toBe(true)
   const login = await request.post('/api/users/login', { data: editor })
   return { Authorization: `JWT ${(await login.json()).token}` }
 }
