@@ -56,7 +56,7 @@ function SearchParamsSync({ onChange }: { onChange: (state: UrlState) => void })
   return null
 }
 
-type TownMapHook = { replacePlaces?: (places: MapPlace[]) => void; wake?: () => void; [key: string]: unknown }
+type TownMapHook = { replacePlaces?: (places: MapPlace[]) => void; [key: string]: unknown }
 
 export function MapExperience({
   town,
@@ -183,8 +183,8 @@ export function MapExperience({
   // Bench and test introspection: the bench swaps in 10,000 synthetic places through this hook.
   useEffect(() => {
     const w = window as unknown as { __townMap?: TownMapHook }
-    w.__townMap = Object.assign(w.__townMap ?? {}, { replacePlaces: (next: MapPlace[]) => setPlaces(next), wake, town: town.slug })
-  }, [town.slug, wake])
+    w.__townMap = Object.assign(w.__townMap ?? {}, { replacePlaces: (next: MapPlace[]) => setPlaces(next), town: town.slug })
+  }, [town.slug])
 
   const bySlug = useMemo(() => new Map(places.map((p) => [p.slug, p])), [places])
   const categoryBySlug = useMemo(() => new Map(categories.map((c) => [c.slug, c])), [categories])

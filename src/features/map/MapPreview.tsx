@@ -3,12 +3,11 @@ import type { CSSProperties } from 'react'
 import { groupNearby, offsetFromCentre } from '@/domain/map-preview'
 import type { CategoryIcons } from '@/features/places/types'
 
-import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS } from './basemap'
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, CLUSTER_RADIUS_STEPS, UNKNOWN_CATEGORY_COLOUR } from './basemap'
 import styles from './MapPreview.module.css'
 import type { MapCategory, MapPlace } from './types'
 
-/** The live map's cluster circle radii, by member count (TownMap's "clusters" layer). */
-const clusterRadius = (count: number) => (count >= 200 ? 30 : count >= 50 ? 24 : count >= 10 ? 20 : 16)
+const clusterRadius = (count: number) => CLUSTER_RADIUS_STEPS.reduce((radius, [minCount, r]) => (count >= minCount ? r : radius), 0)
 
 const at = (x: number, y: number): CSSProperties => ({ left: `calc(50% + ${x.toFixed(1)}px)`, top: `calc(50% + ${y.toFixed(1)}px)` })
 
@@ -90,7 +89,7 @@ export function MapPreview({
             <span
               key={place.slug}
               className={styles.place}
-              style={{ ...at(group.x, group.y), background: colours.get(place.categorySlug) ?? '#46555f' }}
+              style={{ ...at(group.x, group.y), background: colours.get(place.categorySlug) ?? UNKNOWN_CATEGORY_COLOUR }}
               data-slug={place.slug}
               data-selected={selected || undefined}
               onClick={() => onSelectPlace(place.slug)}

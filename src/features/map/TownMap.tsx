@@ -19,10 +19,12 @@ import {
   BASEMAP_TIMEOUT_MS,
   CLUSTER_MAX_ZOOM,
   CLUSTER_RADIUS,
+  CLUSTER_RADIUS_STEPS,
   FALLBACK_STYLE_PATH,
   MAP_STYLE_URL,
   MAPLIBRE_WORKER_PATH,
   PLACE_FOCUS_ZOOM,
+  UNKNOWN_CATEGORY_COLOUR,
 } from './basemap'
 import { categoryIndexOf, clusterPropertyName, comboKey, type Filters, visibleKeys } from './filters'
 import { countImageId, drawCount, drawMarker, loadIconImage, placeImageId, PIXEL_RATIO } from './marker-images'
@@ -174,7 +176,7 @@ export default function TownMap({
     if (map.hasImage(id)) return
     if (id.startsWith('place:')) {
       const index = Number(id.slice(6))
-      const colour = categoriesRef.current[index]?.colour ?? '#46555f'
+      const colour = categoriesRef.current[index]?.colour ?? UNKNOWN_CATEGORY_COLOUR
       map.addImage(id, drawMarker(colour, iconImages.current[index]), { pixelRatio: PIXEL_RATIO })
     } else if (id.startsWith('count:')) {
       map.addImage(id, drawCount(id.slice(6)), { pixelRatio: PIXEL_RATIO })
@@ -379,7 +381,7 @@ export default function TownMap({
             filter={clusterFilter}
             paint={{
               'circle-color': '#0b4f6c',
-              'circle-radius': ['step', visibleSum, 16, 10, 20, 50, 24, 200, 30],
+              'circle-radius': ['step', visibleSum, ...CLUSTER_RADIUS_STEPS.flat().slice(1)] as ExpressionSpecification,
               'circle-stroke-width': 3,
               'circle-stroke-color': '#ffffff',
             }}

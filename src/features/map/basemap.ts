@@ -17,3 +17,13 @@ export const PLACE_FOCUS_ZOOM = 17
 /** Clusters break up before the focus zoom, so an opened place is always drawn on its own. */
 export const CLUSTER_MAX_ZOOM = 16
 export const CLUSTER_RADIUS = 48
+
+/** Cluster circle radius in pixels by member count: from each count up, until the next (live map and picture). */
+export const CLUSTER_RADIUS_STEPS: readonly (readonly [minCount: number, radius: number])[] = [
+  [0, 16],
+  [10, 20],
+  [50, 24],
+  [200, 30],
+]
+/** A place whose category is unknown is drawn in this colour. */
+export const UNKNOWN_CATEGORY_COLOUR = '#46555f'
