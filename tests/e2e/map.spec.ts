@@ -276,14 +276,19 @@ test.describe('town map', () => {
 })
 
 test.describe('phone and kiosk layouts', () => {
-  test('phone: a bottom sheet with a handle and a button to raise it', async ({ page }) => {
+  test('phone: a bottom sheet with a handle and a button to raise it', async ({ page, request }) => {
+    // The lowered sheet's list is drawn when it is first raised: neither the server's HTML nor the
+    // hydrated page carries its rows before then.
+    expect(await (await request.get(MAP)).text()).not.toContain('place-item-')
     await page.setViewportSize({ width: 390, height: 844 })
     await openMap(page)
     const toggle = page.getByTestId('panel-toggle')
     await expect(page.getByTestId('sheet-handle')).toBeVisible()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.locator('[id^="place-item-"]')).toHaveCount(0)
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('[id^="place-item-"]')).toHaveCount(36)
     await page.locator('[id^="place-item-"]').first().click()
     await expect(page.getByTestId('place-details')).toBeInViewport()
     const box = await page.getByTestId('panel-toggle').boundingBox()

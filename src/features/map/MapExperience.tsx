@@ -97,6 +97,10 @@ export function MapExperience({
   const [selectedSlug, setSelectedSlug] = useState<string | null>(null)
   // Closed in the server HTML (the phone start state, so phones see no layout shift); a shared place starts open.
   const [panelOpen, setPanelOpen] = useState(Boolean(initialPlace))
+  // The place list is drawn the first time the panel opens and kept after, with its scroll. Closed,
+  // it is hidden and inert, yet its rows were two thirds of the page a phone parsed and hydrated.
+  const [listDrawn, setListDrawn] = useState(panelOpen)
+  if (panelOpen && !listDrawn) setListDrawn(true)
   const [shareOpen, setShareOpen] = useState(false)
   const [notice, setNotice] = useState<string | null>(null)
   const [disabledByParam, setDisabledByParam] = useState(false)
@@ -515,7 +519,7 @@ export function MapExperience({
               />
             ) : null}
             {selected && placeExtra?.(selected)}
-            {!selected && (
+            {!selected && listDrawn && (
               <PlaceListPanel
                 places={listed}
                 categories={categories}
