@@ -3,9 +3,10 @@
 import { useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
 
+import { afterLoad } from '@/components/after-load'
 import { ACTIVITY_EVENTS, isTabIdle, TAB_IDLE_CHECK_MS } from '@/domain/idle'
 import { displayModeOf } from '@/domain/kiosk-settings'
-import { BUILD_POLL_INTERVAL_MS, isChunkLoadError, MANIFEST_DEFER_MS, shouldFetchManifest } from '@/domain/reload-guard'
+import { BUILD_POLL_INTERVAL_MS, FIRST_BUILD_CHECK_DELAY_MS, isChunkLoadError, MANIFEST_DEFER_MS, shouldFetchManifest } from '@/domain/reload-guard'
 
 import { buildAtom, type BuildManifest, isStaleAtom } from './build-atom'
 import { guardedReload } from './reload'
@@ -106,7 +107,7 @@ export function BuildCheck() {
       if (idle) onActivity()
       else void check()
     }
-    void check()
+    const cancelFirstCheck = afterLoad(() => void check(), FIRST_BUILD_CHECK_DELAY_MS)
     const timer = setInterval(() => !idle && void check(), BUILD_POLL_INTERVAL_MS)
     document.addEventListener('visibilitychange', onVisibility)
     document.addEventListener('click', onClick, true)
@@ -114,6 +115,7 @@ export function BuildCheck() {
     window.addEventListener('unhandledrejection', onError)
     return () => {
       cancelled = true
+      cancelFirstCheck()
       clearInterval(timer)
       clearInterval(idleTimer)
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true })

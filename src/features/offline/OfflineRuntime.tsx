@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai'
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
+import { afterLoad } from '@/components/after-load'
 import { QUEUE_INTERVAL_MS } from '@/domain/offline-queue'
 
 import styles from './NoticeStrip.module.css'
@@ -40,12 +41,16 @@ export function OfflineRuntime() {
     }
     const onOffline = () => setOnline(false)
     setOnline(navigator.onLine)
-    void refreshQueueStatus()
-    void processQueues()
+    // What earlier pages left queued goes once this page has loaded, not while it starts.
+    const cancelFirstRun = afterLoad(() => {
+      void refreshQueueStatus()
+      void processQueues()
+    })
     window.addEventListener('online', onOnline)
     window.addEventListener('offline', onOffline)
     const timer = setInterval(() => void processQueues(), QUEUE_INTERVAL_MS)
     return () => {
+      cancelFirstRun()
       window.removeEventListener('online', onOnline)
       window.removeEventListener('offline', onOffline)
       clearInterval(timer)
