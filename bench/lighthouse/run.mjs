@@ -52,6 +52,7 @@ async function audit(url) {
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
     failing: Object.fromEntries(CATEGORIES.map((id) => [id, failing(id)]).filter(([, ids]) => ids.length)),
   }
 }
@@ -75,7 +76,8 @@ try {
         `  (host benchmark index ${Math.round(med((r) => r.benchmarkIndex))})` +
         (verdict.length ? `  ← ${verdict.join(', ')}` : '  (targets met)'),
     )
-    const failing = runs.at(-1).failing
+    const { failing, lcpElement } = runs.at(-1)
+    if (lcpElement) console.log(`      LCP element: ${lcpElement}`)
     for (const [category, ids] of Object.entries(failing)) console.log(`      ${category}: ${ids.join(', ')}`)
   }
 } finally {
