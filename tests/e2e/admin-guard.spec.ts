@@ -69,3 +69,17 @@ test('an anonymous browser still reaches the sign-in page, and an editor sees wh
   const refused = await request.get('/admin/usage-stats', { headers: editor })
   expect(await refused.text()).toContain('Only admins can see usage statistics.')
 })
+
+test('simultaneous sign-ins to one account each get a session that works', async ({ request }) => {
+  // Payload 3.90 adds a session by rewriting the account's whole list, so overlapping sign-ins used
+  // to lose all but one: the others' tokens were silently anonymous (payloadcms/payload#18132).
+  const admin = await signInAsAdmin(request)
+  const account = { email: `twice-${randomUUID()}@e2e.test`, password: 'twice-editor-password' }
+  expect((await request.post('/api/users', { headers: admin, data: { ...account, role: 'editor' } })).ok()).toBe(true)
+  const logins = await Promise.all(Array.from({ length: 4 }, () => request.post('/api/users/login', { data: account })))
+  for (const login of logins) {
+    expect(login.ok()).toBe(true)
+    const me = await request.get('/api/users/me', { headers: { Authorization: `JWT ${(await login.json()).token}` } })
+    expect((await me.json()).user?.email).toBe(account.email)
+  }
+})

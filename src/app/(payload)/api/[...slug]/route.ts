@@ -1,4 +1,4 @@
-/* Payload's REST API; kept as Payload generates it. */
+/* Payload's REST API as Payload generates it, with session writes serialized (see serialize-session-writes.ts). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -10,8 +10,10 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
+import { serializeSessionWrites } from '@/cms/auth/serialize-session-writes'
+
 export const GET = REST_GET(config)
-export const POST = REST_POST(config)
+export const POST = serializeSessionWrites(REST_POST(config))
 export const DELETE = REST_DELETE(config)
 export const PATCH = REST_PATCH(config)
 export const PUT = REST_PUT(config)
