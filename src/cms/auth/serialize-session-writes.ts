@@ -1,8 +1,9 @@
 /**
- * Payload's REST paths whose operations rewrite a user's whole `sessions` array: login appends by
- * reading the array and writing it back, logout and refresh filter it the same way.
+ * Payload's REST paths whose operations rewrite a user's whole `sessions` array: login (and
+ * first-register, which signs the new user in) appends by reading the array and writing it back,
+ * logout and refresh filter it the same way, reset-password empties it and adds one.
  */
-const SESSION_WRITES = /^\/api\/[^/]+\/(login|logout|refresh-token)\/?$/
+const SESSION_WRITES = /^\/api\/[^/]+\/(login|first-register|logout|refresh-token|reset-password)\/?$/
 
 let queue: Promise<unknown> = Promise.resolve()
 
