@@ -52,6 +52,8 @@ async function e2e() {
   const server = await resolveDatabase((m) => console.log(`[test] ${m}`))
   const scratch = await createScratchDatabase(server.url, 'tg_e2e')
   const port = Number(process.env.E2E_PORT || 3210)
+  // Two test runs side by side each need their own build folder (and port).
+  const distDir = process.env.E2E_DIST_DIR || '.next-test'
   const env = {
     ...process.env,
     DATABASE_URL: scratch.url,
@@ -65,20 +67,20 @@ async function e2e() {
     INSECURE_COOKIES: '1',
   }
   let next
-  const output = path.join(REPORTS, 'playwright.json')
+  const output = path.join(REPORTS, `playwright${distDir.replace(/^\.next/, '')}.json`)
   fs.rmSync(output, { force: true })
   const busy = await fetch(`http://localhost:${port}/`).then(() => true, () => false)
   if (busy) throw new Error(`Port ${port} is already in use: stop that server or set E2E_PORT`)
   try {
     await prepareDatabase(env)
     const started = Date.now()
-    await buildIfNeeded({ env, distDir: '.next-test', force: true })
+    await buildIfNeeded({ env, distDir, force: true })
     log(`built in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-    next = await startNext({ env, distDir: '.next-test', port })
+    next = await startNext({ env, distDir, port })
     await waitForHttp(`http://localhost:${port}/`, 60_000)
     await run(node, [bin('@playwright/test/cli.js'), 'test', ...playwrightArgs], {
       // E2E_DIST_DIR lets a test start a second server from the same build (the server-kill test).
-      env: { ...env, E2E_BASE_URL: `http://localhost:${port}`, E2E_DIST_DIR: '.next-test', PLAYWRIGHT_JSON_OUTPUT_NAME: output, PLAYWRIGHT_REPORTER: '' },
+      env: { ...env, E2E_BASE_URL: `http://localhost:${port}`, E2E_DIST_DIR: distDir, PLAYWRIGHT_JSON_OUTPUT_NAME: output, PLAYWRIGHT_REPORTER: '' },
       label: 'end-to-end tests',
     })
   } finally {
