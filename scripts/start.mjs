@@ -9,7 +9,23 @@ const distDir = dev ? '.next-dev' : '.next'
 const started = Date.now()
 const log = (message) => console.log(`[town-guide] ${message}`)
 
-const database = await resolveDatabase(log)
+// The app refuses a short secret in production too (src/cms/secret.ts), but only after the database is up.
+const secret = process.env.PAYLOAD_SECRET?.trim()
+if (secret && secret.length < 32 && (process.env.NODE_ENV === 'production' || !dev)) {
+  console.error(
+    `[town-guide] PAYLOAD_SECRET is only ${secret.length} characters long: production needs at least 32. ` +
+      'Generate one with `openssl rand -hex 32`, or unset PAYLOAD_SECRET to use the one kept in .data/payload-secret.',
+  )
+  process.exit(1)
+}
+
+let database
+try {
+  database = await resolveDatabase(log)
+} catch (error) {
+  console.error(`[town-guide] ${error.message}`)
+  process.exit(1)
+}
 log(database.embedded ? `Embedded Postgres running (${database.url.replace(/:[^:@]*@/, ':***@')})` : 'Using DATABASE_URL')
 
 const env = {

@@ -57,7 +57,7 @@ async function e2e() {
   const env = {
     ...process.env,
     DATABASE_URL: scratch.url,
-    PAYLOAD_SECRET: 'e2e-tests',
+    PAYLOAD_SECRET: 'e2e-tests-secret-at-least-32-characters',
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'e2e-admin-password',
     SERVER_URL: `http://localhost:${port}`,
