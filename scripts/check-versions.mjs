@@ -35,7 +35,12 @@ export const ADVISORIES = {
     { id: 'CVE-2025-55184 / CVE-2025-55183 / CVE-2025-67779', what: 'React Server Components DoS and source exposure', fixedIn: ['19.0.3', '19.1.4', '19.2.3'] },
     { id: 'CVE-2026-23870', what: 'React Server Components denial of service', fixedIn: ['19.0.6', '19.1.7', '19.2.6'] },
   ],
-  payload: [{ id: 'GHSA-xx6w-jxg9-2wh8 / GHSA-jq29-r496-r955', what: 'field read access bypass; auth with serial ids on Postgres', fixedIn: ['3.74.0'] }],
+  payload: [
+    { id: 'GHSA-xx6w-jxg9-2wh8 / GHSA-jq29-r496-r955', what: 'field read access bypass; auth with serial ids on Postgres', fixedIn: ['3.74.0'] },
+    { id: 'Payload security release 3.79.1', what: 'security fixes released in 3.79.1', fixedIn: ['3.79.1'] },
+    { id: 'Payload security release 3.88.0', what: 'security fixes released in 3.88.0', fixedIn: ['3.88.0'] },
+    { id: 'Payload security release 3.90.0', what: 'security fixes released in 3.90.0', fixedIn: ['3.90.0'] },
+  ],
 }
 ADVISORIES['react-dom'] = ADVISORIES.react
 ADVISORIES['@payloadcms/next'] = ADVISORIES.payload
@@ -92,11 +97,22 @@ export function installedVersions(root = path.resolve(path.dirname(fileURLToPath
   return versions
 }
 
+/** An exact version: a range (`^`, `~`, `*`, `x`, `>=`) lets a fresh install take a release nobody checked. */
+const EXACT = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/
+
+/** Dependencies (and dev dependencies and overrides) of package.json not pinned to an exact version. */
+export function looseVersions(pkg = JSON.parse(fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'package.json'), 'utf8'))) {
+  const specs = { ...pkg.dependencies, ...pkg.devDependencies, ...pkg.overrides }
+  return Object.entries(specs)
+    .filter(([, spec]) => typeof spec !== 'string' || !EXACT.test(spec))
+    .map(([name, spec]) => `${name}@${typeof spec === 'string' ? spec : JSON.stringify(spec)}`)
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const installed = installedVersions()
-  const problems = problemsOf(installed)
+  const problems = [...problemsOf(installed), ...looseVersions().map((spec) => `${spec} is not pinned to an exact version`)]
   if (problems.length) {
-    console.error(`Vulnerable versions installed:\n  ${problems.join('\n  ')}`)
+    console.error(`Vulnerable or unpinned versions:\n  ${problems.join('\n  ')}`)
     process.exit(1)
   }
   console.log(`No known advisory applies: ${Object.entries(installed).map(([n, v]) => `${n}@${v}`).join(', ')}`)

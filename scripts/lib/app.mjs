@@ -79,16 +79,22 @@ function copyMaplibreWorker() {
   return run(process.execPath, [path.join(ROOT, 'scripts/copy-maplibre-worker.mjs')], { label: 'copy maplibre worker' })
 }
 
+/** Whether `distDir` holds a finished build stamped with `fingerprint`; an unreadable stamp (a crash while writing it) means no. */
+export function isBuildCurrent(distDir, fingerprint) {
+  const dir = path.resolve(ROOT, distDir)
+  try {
+    return fs.existsSync(path.join(dir, 'BUILD_ID')) && JSON.parse(fs.readFileSync(path.join(dir, 'town-guide-build.json'), 'utf8')).fingerprint === fingerprint
+  } catch {
+    return false
+  }
+}
+
 /** Builds into `distDir` unless the build there was made from the same sources and database. */
 export async function buildIfNeeded({ env, distDir, force = false }) {
   await copyMaplibreWorker()
   const stampFile = path.join(ROOT, distDir, 'town-guide-build.json')
   const fingerprint = buildFingerprint(env.DATABASE_URL, env)
-  const current =
-    fs.existsSync(path.join(ROOT, distDir, 'BUILD_ID')) &&
-    fs.existsSync(stampFile) &&
-    JSON.parse(fs.readFileSync(stampFile, 'utf8')).fingerprint === fingerprint
-  if (current && !force) return false
+  if (!force && isBuildCurrent(distDir, fingerprint)) return false
   // A stale fetch cache can hide a missing database during prerendering.
   fs.rmSync(path.join(ROOT, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
   await run(process.execPath, [BIN.next, 'build'], { env: { ...env, NEXT_DIST_DIR: distDir }, label: 'next build' })
@@ -96,10 +102,10 @@ export async function buildIfNeeded({ env, distDir, force = false }) {
   return true
 }
 
-/** Starts `next start` (or `next dev`) and returns the child process. */
+/** Starts our production server (scripts/server.mjs) or `next dev`, and returns the child process. */
 export async function startNext({ env, distDir, port, dev = false }) {
   if (dev) await copyMaplibreWorker()
-  const args = dev ? [BIN.next, 'dev', '-p', String(port)] : [BIN.next, 'start', '-p', String(port)]
+  const args = dev ? [BIN.next, 'dev', '-p', String(port)] : [path.join(ROOT, 'scripts/server.mjs')]
   return spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...env, NEXT_DIST_DIR: distDir, PORT: String(port) },

@@ -1,40 +1,34 @@
-import pg from 'pg'
+import { lightPool } from './light-pool'
 
 /**
  * The proxy asks on every page request whether the site is under construction. It reads the one
- * boolean straight from Postgres (Payload is too heavy to load in the proxy) and remembers it for
- * a second, so a switch in the admin takes effect within a second on every instance. If the
- * database is unreachable the last known answer stands: a database outage must not blank the site.
+ * boolean straight from Postgres (Payload is too heavy to load in the proxy). A request never waits
+ * for that read once one answer is known: it gets the last answer, and a read older than a second
+ * starts a refresh in the background, so a switch in the admin takes effect within about a second
+ * on every instance, and a hung database costs pages nothing.
  */
 const MEMO_MS = 1000
-let pool: pg.Pool | undefined
-let memo: { value: boolean; at: number } = { value: false, at: 0 }
+let known: boolean | undefined
+let readAt = 0
+let refreshing: Promise<void> | undefined
 
-function getPool(): pg.Pool | undefined {
-  if (!process.env.DATABASE_URL) return undefined
-  if (!pool) {
-    pool = new pg.Pool({
-      connectionString: process.env.DATABASE_URL,
-      max: 1,
-      connectionTimeoutMillis: 1000,
-      query_timeout: 1000,
-    })
-    // An idle connection dropped by the server must not crash the process; the next query reconnects.
-    pool.on('error', () => {})
+async function refresh(): Promise<void> {
+  try {
+    const result = await lightPool()?.query<{ under_construction: boolean | null }>('select under_construction from site_settings limit 1')
+    known = Boolean(result?.rows[0]?.under_construction)
+  } catch {
+    // Keep the last known value; until there is one, the site is open.
+  } finally {
+    refreshing = undefined
   }
-  return pool
 }
 
 export async function isUnderConstruction(now = Date.now()): Promise<boolean> {
-  if (now - memo.at < MEMO_MS) return memo.value
-  memo = { value: memo.value, at: now }
-  try {
-    const result = await getPool()?.query<{ under_construction: boolean | null }>(
-      'select under_construction from site_settings limit 1',
-    )
-    memo = { value: Boolean(result?.rows[0]?.under_construction), at: now }
-  } catch {
-    // Keep the last known value.
+  if (!refreshing && now - readAt >= MEMO_MS) {
+    readAt = now
+    refreshing = refresh()
   }
-  return memo.value
+  // Only the very first request waits, and at most the flag pool's timeouts.
+  if (known === undefined) await refreshing
+  return known ?? false
 }

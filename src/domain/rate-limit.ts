@@ -10,6 +10,21 @@ export const RATE_LIMIT = {
   maxRequests: 120,
 } as const
 
+/**
+ * All clients together, per endpoint and window: a cap that no number of addresses gets round
+ * (a botnet, or a proxy misconfigured so every visitor looks new). Far above what the four towns'
+ * phones and kiosks send together.
+ */
+export const ENDPOINT_RATE_LIMIT = { windowMs: RATE_LIMIT.windowMs, maxRequests: 6000 } as const
+
+/** Counter rows of windows older than this are deleted (the current and the previous one are kept). */
+export const RATE_LIMIT_ROW_TTL_MS = 2 * RATE_LIMIT.windowMs
+
+/** The counter keys of one request: its client on this endpoint, and the endpoint as a whole. */
+export function rateKeys(clientAddress: string, endpoint: string): { client: string; endpoint: string } {
+  return { client: `${endpoint}:${clientAddress}`, endpoint: `${endpoint}:*` }
+}
+
 /** The start of the window that contains `now`. */
 export function windowStart(now: number, windowMs: number = RATE_LIMIT.windowMs): number {
   return Math.floor(now / windowMs) * windowMs
@@ -36,10 +51,4 @@ export function decide(
 export function nextCount(stored: { windowStart: number; count: number } | null, now: number, windowMs: number = RATE_LIMIT.windowMs): number {
   const start = windowStart(now, windowMs)
   return stored && stored.windowStart === start ? stored.count + 1 : 1
-}
-
-/** The rate-limit key for a client: its address (first X-Forwarded-For hop) and the endpoint; never stored raw. */
-export function clientKey(forwardedFor: string | null, realIp: string | null, endpoint: string): string {
-  const first = forwardedFor?.split(',')[0]?.trim()
-  return `${endpoint}:${first || realIp?.trim() || 'unknown'}`
 }

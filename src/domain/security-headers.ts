@@ -71,6 +71,8 @@ export function contentSecurityPolicy({
     // Next inlines its bootstrap and RSC payload scripts; without nonces they need 'unsafe-inline'.
     // `next dev` also evaluates code for its overlay and fast refresh.
     'script-src': ["'self'", "'unsafe-inline'", ...(production ? [] : ["'unsafe-eval'"])],
+    // ...but nothing uses inline event handlers (onclick=, onerror=): an injected one must not run.
+    'script-src-attr': ["'none'"],
     // Next, Payload's admin and MapLibre set inline styles.
     'style-src': ["'self'", "'unsafe-inline'"],
     // MapLibre and Payload's upload previews draw data: and blob: images; the basemap serves sprites.
@@ -100,8 +102,18 @@ export function embeddableSources(locales: readonly string[]): string[] {
 }
 
 /**
+ * The policy of an uploaded file opened on its own: nothing may run. An SVG can carry script, and
+ * served from our origin under the site's policy it would run with the visitor's session; with
+ * `sandbox` it is drawn as an image, never run.
+ */
+export const UPLOADED_FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
+
+/** Where Payload serves uploaded files: /api/{upload collection}/file/{name}. */
+export const UPLOADED_FILE_SOURCE = '/api/:collection/file/:path*'
+
+/**
  * The header rules for next.config.ts `headers()`. The first rule covers every path; the later
- * kiosk/screen rules only replace the policy (Next lets the last rule win for the same key).
+ * kiosk/screen and uploaded-file rules only replace the policy (Next lets the last rule win for the same key).
  */
 export function securityHeaderRules(options: SecurityHeaderOptions): HeaderRule[] {
   const policy = (frameAncestors: string[]) =>
@@ -118,6 +130,7 @@ export function securityHeaderRules(options: SecurityHeaderOptions): HeaderRule[
     const kioskPolicy = [{ key: 'Content-Security-Policy', value: policy(kioskAncestors) }]
     for (const source of embeddableSources(options.locales)) rules.push({ source, headers: kioskPolicy })
   }
+  rules.push({ source: UPLOADED_FILE_SOURCE, headers: [{ key: 'Content-Security-Policy', value: UPLOADED_FILE_POLICY }] })
   return rules
 }
 

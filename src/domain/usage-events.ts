@@ -6,8 +6,6 @@ import type { UsageEvent } from './usage-event-schemas'
  * Nothing personal: no names, no query text from kiosks, no IP addresses are stored.
  */
 export const INGEST_LIMITS = {
-  /** Largest request body accepted (bytes); more gets 413. */
-  maxBodyBytes: 64 * 1024,
   /** Events per batch. The client usually sends one (spec §7 "list with one item"). */
   maxEventsPerBatch: 100,
   path: 500,

@@ -63,3 +63,58 @@ test('database down: pages serve, APIs fall back, ingest says 503, and all recov
     await db.end()
   }
 })
+
+test('database hung: pages, the build id and town data answer within a second, ingest says 503 within two, all recovers', async () => {
+  test.setTimeout(180_000)
+  const database = await cuttableDatabase(process.env.DATABASE_URL!)
+  const server = secondServer(50, { DATABASE_URL: database.url })
+  const { origin } = server
+  const timed = async (path: string, init?: RequestInit) => {
+    const started = Date.now()
+    const response = await fetch(`${origin}${path}`, { ...init, signal: AbortSignal.timeout(15_000) })
+    await response.arrayBuffer()
+    return { status: response.status, ms: Date.now() - started, response }
+  }
+  const batch = (id: string) =>
+    timed('/api/usage-stats/batch', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify({ events: [{ id, type: 'page_view', ts: Date.now(), locale: 'en', mode: 'phone', path: '/' }] }),
+    })
+  try {
+    await server.start()
+    const pages = ['/', '/explore/ramsey', '/explore/ramsey/map', '/fr/about', '/api/places/town/ramsey?locale=en']
+    for (const path of pages) expect((await timed(path)).status, path).toBe(200)
+    const build = await (await fetch(`${origin}/builds/latest.json`)).json()
+    expect((await batch(`before-${Date.now()}`)).status).toBe(202)
+
+    database.hang()
+    for (const path of pages) {
+      const answer = await timed(path)
+      expect(answer.status, `${path} with the database hung`).toBe(200)
+      expect(answer.ms, `${path} with the database hung`).toBeLessThan(1000)
+    }
+    const latest = await timed('/builds/latest.json')
+    expect(latest.status).toBe(200)
+    expect(latest.ms).toBeLessThan(1000)
+    expect((await (await fetch(`${origin}/builds/latest.json`)).json()).id).toBe(build.id)
+    const refused = await batch(`hung-${Date.now()}`)
+    expect(refused.status).toBe(503)
+    expect(refused.response.headers.get('retry-after')).toBeTruthy()
+    expect(refused.ms).toBeLessThan(2000)
+    // The admin says so instead of spinning (a request that was already waiting gets its answer within the query timeout).
+    const adminSays = () =>
+      fetch(`${origin}/admin/login`, { signal: AbortSignal.timeout(12_000) }).then(async (r) => (await r.text()).includes('The database is unavailable'), () => false)
+    await expect.poll(adminSays, { timeout: 30_000 }).toBe(true)
+    const admin = await timed('/admin/login')
+    expect(admin.ms).toBeLessThan(5000)
+
+    database.up()
+    await expect.poll(async () => (await batch(`after-${Date.now()}`)).status, { timeout: 30_000 }).toBe(202)
+    await expect.poll(async () => (await timed('/builds/latest.json')).status, { timeout: 30_000 }).toBe(200)
+    await expect.poll(adminSays, { timeout: 30_000 }).toBe(false)
+  } finally {
+    await server.kill()
+    await database.close()
+  }
+})

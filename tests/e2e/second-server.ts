@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import net from 'node:net'
 import path from 'node:path'
 
 import { expect } from '@playwright/test'
@@ -17,7 +16,7 @@ export function secondServer(offset: number, env: Record<string, string> = {}) {
   return {
     origin,
     async start() {
-      child = spawn(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)], {
+      child = spawn(process.execPath, [path.join('scripts', 'server.mjs')], {
         env: { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR ?? '.next-test', PORT: String(port), SERVER_URL: origin, ...env },
         stdio: 'ignore',
       })
@@ -33,38 +32,5 @@ export function secondServer(offset: number, env: Record<string, string> = {}) {
   }
 }
 
-/**
- * A TCP relay in front of Postgres that can be cut: while down it resets every open connection
- * and refuses new ones, which is what a server sees when Postgres stops; up again, it relays.
- */
-export async function cuttableDatabase(databaseUrl: string) {
-  const target = new URL(databaseUrl)
-  const sockets = new Set<net.Socket>()
-  let up = true
-  const server = net.createServer((client) => {
-    if (!up) return client.destroy()
-    const upstream = net.connect(Number(target.port || 5432), target.hostname)
-    for (const socket of [client, upstream]) {
-      sockets.add(socket)
-      socket.on('close', () => sockets.delete(socket))
-      socket.on('error', () => undefined)
-    }
-    client.pipe(upstream).pipe(client)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const port = (server.address() as net.AddressInfo).port
-  const relayed = new URL(databaseUrl)
-  relayed.hostname = '127.0.0.1'
-  relayed.port = String(port)
-  return {
-    url: relayed.toString(),
-    down() {
-      up = false
-      for (const socket of sockets) socket.destroy()
-    },
-    up() {
-      up = true
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
+/** A relay in front of Postgres that a test can cut or hang (shared with bench/faults). */
+export { cuttableDatabase } from '../../scripts/lib/db-relay.mjs'

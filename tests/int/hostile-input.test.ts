@@ -38,7 +38,7 @@ async function rowCounts() {
 function post(path: string, body: string, headers: Record<string, string> = {}) {
   return new Request(`${BASE}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE, 'x-forwarded-for': `198.51.100.${randomUUID()}`, ...headers },
+    headers: { 'content-type': 'application/json', origin: BASE, 'x-town-guide-client': `198.51.100.${randomUUID()}`, ...headers },
     body,
   })
 }

@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto'
 import type { Pool } from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { CLIENT_ADDRESS_HEADER } from '@/domain/client-address.mjs'
 import { RATE_LIMIT } from '@/domain/rate-limit'
+import { BODY_LIMITS } from '@/domain/request-limits.mjs'
 import { INGEST_LIMITS } from '@/domain/usage-events'
 
-import { testPayload, userWithRole } from './payload'
+import { signedInCookie, testPayload, userWithRole } from './payload'
 
 type Handler = (request: Request) => Promise<Response>
 let batch: Handler, feedback: Handler, errorReports: Handler, exportStats: Handler
@@ -19,7 +21,7 @@ const client = () => `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID(
 function post(path: string, body: unknown, { ip = client(), headers = {} as Record<string, string>, raw }: { ip?: string; headers?: Record<string, string>; raw?: string } = {}) {
   return new Request(`${BASE}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE, 'x-forwarded-for': ip, ...headers },
+    headers: { 'content-type': 'application/json', origin: BASE, [CLIENT_ADDRESS_HEADER]: ip, ...headers },
     body: raw ?? JSON.stringify(body),
   })
 }
@@ -67,7 +69,7 @@ describe('POST /api/usage-stats/batch', () => {
       { name: 'stale', request: () => post('/api/usage-stats/batch', { events: [e1, { ...e2, ts: Date.now() - INGEST_LIMITS.maxAgeMs - 60_000 }] }), status: 400 },
       {
         name: 'too big',
-        request: () => post('/api/usage-stats/batch', { events: [e1], pad: 'x'.repeat(INGEST_LIMITS.maxBodyBytes) }),
+        request: () => post('/api/usage-stats/batch', { events: [e1], pad: 'x'.repeat(BODY_LIMITS.ingest) }),
         status: 413,
       },
       {
@@ -153,19 +155,15 @@ describe('GET /api/usage-stats/export (the admin view’s data)', () => {
 
   it('refuses editors and serves admins', async () => {
     const payload = await testPayload()
-    const tokenOf = async (role: 'admin' | 'editor') => {
-      const user = await userWithRole(payload, role)
-      const { token } = await payload.login({ collection: 'users', data: { email: user.email, password: `pw-${user.email}` } })
-      return { Authorization: `JWT ${token}` }
-    }
-    const editor = await get(await tokenOf('editor'))
+    const sessionOf = async (role: 'admin' | 'editor') => ({ Cookie: await signedInCookie(payload, role), 'Sec-Fetch-Site': 'same-origin' })
+    const editor = await get(await sessionOf('editor'))
     expect(editor.status).toBe(403)
-    const admin = await get(await tokenOf('admin'))
+    const admin = await get(await sessionOf('admin'))
     expect(admin.status).toBe(200)
     const stats = await admin.json()
     expect(stats.totalEvents).toBeGreaterThan(0)
     expect(stats.modesPerTown.find((r: { town: string }) => r.town === 'st-ives').kiosk).toBeGreaterThan(0)
-    const csv = await exportStats(new Request(`${BASE}/api/usage-stats/export?town=st-ives`, { headers: await tokenOf('admin') }))
+    const csv = await exportStats(new Request(`${BASE}/api/usage-stats/export?town=st-ives`, { headers: await sessionOf('admin') }))
     expect(csv.headers.get('content-type')).toContain('text/csv')
     expect(await csv.text()).toMatch(/^section,key,detail,value\r\n/)
   })

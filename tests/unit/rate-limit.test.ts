@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { RATE_LIMIT, clientKey, decide, nextCount, windowStart } from '@/domain/rate-limit'
+import { ENDPOINT_RATE_LIMIT, RATE_LIMIT, decide, nextCount, rateKeys, windowStart } from '@/domain/rate-limit'
 
 const rule = { windowMs: 60_000, maxRequests: 3 }
 
@@ -23,9 +23,9 @@ describe('ingest rate limit (issue 7: a per-client limit that answers 429)', () 
     expect(nextCount({ windowStart: 60_000, count: 7 }, 125_000, 60_000)).toBe(1)
   })
 
-  it('keys by the first forwarded address and the endpoint', () => {
-    expect(clientKey('203.0.113.9, 10.0.0.1', null, 'batch')).toBe('batch:203.0.113.9')
-    expect(clientKey(null, '198.51.100.2', 'feedback')).toBe('feedback:198.51.100.2')
-    expect(clientKey(null, null, 'feedback')).toBe('feedback:unknown')
+  it('counts each client per endpoint, and the endpoint as a whole under a far higher cap', () => {
+    expect(rateKeys('203.0.113.9', 'batch')).toEqual({ client: 'batch:203.0.113.9', endpoint: 'batch:*' })
+    expect(rateKeys('203.0.113.9', 'feedback').client).not.toBe(rateKeys('203.0.113.9', 'batch').client)
+    expect(ENDPOINT_RATE_LIMIT.maxRequests).toBeGreaterThan(RATE_LIMIT.maxRequests * 10)
   })
 })

@@ -9,6 +9,7 @@ import {
   parsePolicy,
   remoteOrigin,
   securityHeaderRules,
+  UPLOADED_FILE_SOURCE,
 } from '@/domain/security-headers'
 import { DEFAULT_MAP_STYLE_URL } from '@/features/map/basemap'
 
@@ -30,6 +31,8 @@ describe('security headers (issue 8)', () => {
     const policy = parsePolicy(contentSecurityPolicy({ production: true, basemapStyleUrl: DEFAULT_MAP_STYLE_URL, frameAncestors: [] }))
     expect(policy['default-src']).toEqual(["'self'"])
     expect(policy['script-src']).toEqual(["'self'", "'unsafe-inline'"])
+    // 'unsafe-inline' is for Next's inline <script>s only: inline event handler attributes never run.
+    expect(policy['script-src-attr']).toEqual(["'none'"])
     expect(policy['worker-src']).toEqual(["'self'", 'blob:'])
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['base-uri']).toEqual(["'self'"])
@@ -54,7 +57,7 @@ describe('security headers (issue 8)', () => {
 
   it('every path gets the headers; HSTS of at least a year only in production', () => {
     const production = securityHeaderRules({ production: true, basemapStyleUrl: DEFAULT_MAP_STYLE_URL, locales: LOCALES })
-    expect(production).toHaveLength(1)
+    expect(production.map((r) => r.source)).toEqual(['/:path*', UPLOADED_FILE_SOURCE])
     expect(production[0].source).toBe('/:path*')
     const headers = headerMap(production[0])
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
@@ -68,7 +71,7 @@ describe('security headers (issue 8)', () => {
 
   it('only the kiosk and screen routes, in every language, may be framed by the configured origins', () => {
     const rules = securityHeaderRules({ production: true, kioskFrameAncestors: 'https://signage.example.org', locales: LOCALES })
-    const kioskRules = rules.slice(1)
+    const kioskRules = rules.slice(1, -1)
     expect(kioskRules.map((r) => r.source)).toEqual(embeddableSources(LOCALES))
     expect(kioskRules.map((r) => r.source)).toEqual(
       expect.arrayContaining(['/kiosk', '/kiosk/:path*', '/screen/:path*', `/:locale(${LOCALES.join('|')})/kiosk/:path*`]),
@@ -78,5 +81,15 @@ describe('security headers (issue 8)', () => {
       expect(parsePolicy(rule.headers[0].value)['frame-ancestors']).toEqual(['https://signage.example.org'])
     }
     expect(parsePolicy(headerMap(rules[0])['Content-Security-Policy'])['frame-ancestors']).toEqual(["'none'"])
+  })
+
+  it('an uploaded file opened on its own runs nothing: the last rule, so it wins over every other', () => {
+    const rules = securityHeaderRules({ production: true, kioskFrameAncestors: 'https://signage.example.org', locales: LOCALES })
+    const last = rules.at(-1)!
+    expect(last.source).toBe(UPLOADED_FILE_SOURCE)
+    const policy = parsePolicy(headerMap(last)['Content-Security-Policy'])
+    expect(policy['default-src']).toEqual(["'none'"])
+    expect(policy).toHaveProperty('sandbox')
+    expect(policy['script-src']).toBeUndefined()
   })
 })

@@ -1,9 +1,12 @@
-/* Payload's admin shell; kept as Payload generates it. */
+/* Payload's admin shell as Payload generates it, behind a database check (a hung database must not leave editors on a spinning page). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type { ServerFunctionClient } from 'payload'
 import React from 'react'
+
+import { DatabaseUnavailable } from '@/cms/admin/DatabaseUnavailable'
+import { databaseAnswers } from '@/data/database-status'
 
 import { importMap } from './admin/importMap'
 import './custom.scss'
@@ -15,10 +18,13 @@ const serverFunction: ServerFunctionClient = async function (args) {
   return handleServerFunctions({ ...args, config, importMap })
 }
 
-const Layout = ({ children }: Args) => (
-  <RootLayout config={config} importMap={importMap} serverFunction={serverFunction}>
-    {children}
-  </RootLayout>
-)
+const Layout = async ({ children }: Args) =>
+  (await databaseAnswers()) ? (
+    <RootLayout config={config} importMap={importMap} serverFunction={serverFunction}>
+      {children}
+    </RootLayout>
+  ) : (
+    <DatabaseUnavailable />
+  )
 
 export default Layout

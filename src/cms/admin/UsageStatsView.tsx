@@ -4,7 +4,8 @@ import { redirect } from 'next/navigation'
 import type { AdminViewServerProps } from 'payload'
 import type { ReactNode } from 'react'
 
-import { ingestPool } from '@/features/ingest/db'
+import { payloadPool } from '@/data/payload'
+import { retentionMonths } from '@/domain/retention'
 import { type UsageStats, parseFilter, usageStats } from '@/features/usage/stats-queries'
 
 import { hasRole } from '../access/roles'
@@ -163,7 +164,7 @@ export async function UsageStatsView({ initPageResult, params, searchParams }: A
   }
   const filter = parseFilter((searchParams ?? {}) as Record<string, string | string[] | undefined>)
   const [stats, towns] = await Promise.all([
-    usageStats(await ingestPool(), filter),
+    usageStats(await payloadPool(), filter),
     req.payload.find({ collection: 'towns', depth: 0, limit: 50, sort: 'name', overrideAccess: true }),
   ])
   const query = new URLSearchParams({ from: filter.from, to: filter.to, ...(filter.town ? { town: filter.town } : {}) })
@@ -175,6 +176,10 @@ export async function UsageStatsView({ initPageResult, params, searchParams }: A
         <p>
           Anonymous events from phones, kiosks and screens: no names, no addresses, and never the text of a search. {stats.totalEvents.toLocaleString('en-GB')} events
           in the range.
+        </p>
+        <p data-testid="retention">
+          Visitor data (usage events, feedback, error reports and contact messages) is kept for {retentionMonths()} months, then deleted
+          automatically. The server&apos;s <code>RETENTION_MONTHS</code> setting changes this.
         </p>
         <form method="get" className={styles.filters} aria-label="Filter statistics">
           <label>

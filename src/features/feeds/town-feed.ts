@@ -2,12 +2,15 @@ import { createHash } from 'node:crypto'
 
 import { getEvents, getNotices, getPlaces, getTowns } from '@/data/content'
 import { CACHE_TTL_MS } from '@/domain/cache-ttl'
+import { DATABASE_TIMEOUTS } from '@/domain/database-timeouts'
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/domain/locales'
 
 const READERS = { places: getPlaces, events: getEvents, notices: getNotices } as const
 type FeedKind = keyof typeof READERS
 
 const lastGood = new Map<string, { body: string; etag: string }>()
+/** How long a request waits for fresh data when a last good copy is at hand. */
+const FRESH_WAIT_MS = 800
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -26,23 +29,28 @@ export function townFeed(kind: FeedKind) {
       return json(400, { error: `Unknown locale "${locale}"`, validLocales: LOCALES })
     }
     const cacheKey = `${kind}:${dbKey}:${locale}`
-    let body: string
-    let etag: string
-    try {
+    const fresh = (async (): Promise<Response | { body: string; etag: string }> => {
       const towns = await getTowns(locale as Locale)
       const town = towns.find((t) => t.dbKey === dbKey)
       if (!town) {
         return json(404, { error: `Unknown town "${dbKey}"`, validKeys: towns.map((t) => t.dbKey) })
       }
       const items = await READERS[kind](locale as Locale, town.slug)
-      body = JSON.stringify({ town: { dbKey: town.dbKey, slug: town.slug, name: town.name }, locale, items })
-      etag = `"${createHash('sha1').update(body).digest('base64url')}"`
-      lastGood.set(cacheKey, { body, etag })
-    } catch {
-      const saved = lastGood.get(cacheKey)
-      if (!saved) return json(503, { error: 'The guide’s data is unavailable right now. Please try again shortly.' }, { 'Retry-After': '30' })
-      ;({ body, etag } = saved)
-    }
+      const body = JSON.stringify({ town: { dbKey: town.dbKey, slug: town.slug, name: town.name }, locale, items })
+      const copy = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
+      lastGood.set(cacheKey, copy)
+      return copy
+    })()
+    // A slow or hung database (the cache was just expired by a publish) must not hold the client:
+    // past the deadline the last good copy answers, and the read goes on to refresh it.
+    const saved = lastGood.get(cacheKey)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), saved ? FRESH_WAIT_MS : DATABASE_TIMEOUTS.payload.query_timeout)))
+    const answer = await Promise.race([fresh.catch(() => undefined), late]).finally(() => clearTimeout(timer))
+    if (answer instanceof Response) return answer
+    const copy = answer ?? saved
+    if (!copy) return json(503, { error: 'The guide’s data is unavailable right now. Please try again shortly.' }, { 'Retry-After': '30' })
+    const { body, etag } = copy
     const headers = {
       ETag: etag,
       'Cache-Control': `public, max-age=${CACHE_TTL_MS[kind] / 1000}`,

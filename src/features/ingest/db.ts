@@ -1,9 +1,18 @@
-import type { Pool } from 'pg'
+import pg from 'pg'
 
-import { payloadClient } from '@/data/payload'
+import { DATABASE_TIMEOUTS } from '@/domain/database-timeouts'
 
-/** The pg pool behind Payload's Postgres adapter: ingest writes raw SQL through it (one round trip per batch). */
-export async function ingestPool(): Promise<Pool> {
-  const payload = await payloadClient()
-  return (payload.db as unknown as { pool: Pool }).pool
+let pool: pg.Pool | undefined
+
+/**
+ * The ingest routes' own pool, apart from Payload's: a burst of visitor events never takes the
+ * connections that editors and page regeneration need, and a hung database fails it in a second.
+ */
+export async function ingestPool(): Promise<pg.Pool> {
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, keepAlive: true, ...DATABASE_TIMEOUTS.ingest })
+    // A connection the server drops while idle must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined)
+  }
+  return pool
 }

@@ -1,11 +1,13 @@
 import type { Pool } from 'pg'
 import type * as z from '@/domain/zod'
 
-import { clientKey } from '@/domain/rate-limit'
+import { clientAddressOf } from '@/domain/client-address.mjs'
+import { BODY_LIMITS } from '@/domain/request-limits.mjs'
 import { problemsOf } from '@/domain/usage-event-schemas'
-import { INGEST_LIMITS, type Problem } from '@/domain/usage-events'
+import type { Problem } from '@/domain/usage-events'
+import { readBodyWithin } from '@/features/http/request-body'
 
-import { hit } from './rate-limit-store'
+import { hitClientAndEndpoint } from './rate-limit-store'
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -41,30 +43,9 @@ export function foreignOrigin(request: Request): boolean {
   }
 }
 
-/** Reads at most `limit` bytes of the body; null when it is bigger. */
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > limit) return null
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
-}
-
 /**
  * The shared guard of the ingest endpoints, in order: foreign Origin → 403, not JSON → 415,
- * over 64 KB → 413, over the per-client rate → 429, unparsable or invalid → 400 with the list of
+ * over 64 KB → 413 (a stalled body 408), over the per-client or the endpoint-wide rate → 429, unparsable or invalid → 400 with the list of
  * problems. Only a body that passes every check reaches the writer.
  */
 export async function guardedBody<T extends z.ZodMiniType>(
@@ -74,14 +55,13 @@ export async function guardedBody<T extends z.ZodMiniType>(
   if (foreignOrigin(request)) return { ok: false, response: problem(403, 'foreign origin') }
   const type = request.headers.get('content-type') ?? ''
   if (!/^application\/json\s*(;|$)/i.test(type)) return { ok: false, response: problem(415, 'send application/json') }
-  const text = await readLimited(request, INGEST_LIMITS.maxBodyBytes)
-  if (text === null) return { ok: false, response: problem(413, `body over ${INGEST_LIMITS.maxBodyBytes} bytes`) }
-  const key = clientKey(request.headers.get('x-forwarded-for'), request.headers.get('x-real-ip'), endpoint)
-  const rate = await hit(pool, key)
+  const read = await readBodyWithin(request, BODY_LIMITS.ingest)
+  if (!read.ok) return { ok: false, response: problem(read.status, read.error) }
+  const rate = await hitClientAndEndpoint(pool, clientAddressOf(request.headers), endpoint)
   if (!rate.allowed) return { ok: false, response: problem(429, 'too many requests', undefined, { 'Retry-After': String(rate.retryAfterSeconds) }) }
   let body: unknown
   try {
-    body = JSON.parse(text)
+    body = JSON.parse(new TextDecoder().decode(read.bytes))
   } catch {
     return { ok: false, response: problem(400, 'invalid body', [{ path: '(body)', message: 'not valid JSON' }]) }
   }

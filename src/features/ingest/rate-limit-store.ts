@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto'
 
 import type { Pool } from 'pg'
 
-import { RATE_LIMIT, type RateDecision, decide, windowStart } from '@/domain/rate-limit'
+import { ENDPOINT_RATE_LIMIT, RATE_LIMIT, RATE_LIMIT_ROW_TTL_MS, type RateDecision, decide, rateKeys, windowStart } from '@/domain/rate-limit'
 
 type RedisPipeline = { incr(key: string): RedisPipeline; pexpire(key: string, ms: number): RedisPipeline; exec(): Promise<[Error | null, unknown][] | null> }
 type RedisLike = { multi(): RedisPipeline }
+type Rule = { windowMs: number; maxRequests: number }
 let redis: Promise<RedisLike> | undefined
 
 function redisClient(url: string): Promise<RedisLike> {
@@ -13,18 +14,21 @@ function redisClient(url: string): Promise<RedisLike> {
   return redis
 }
 
-/** The limit in force: RATE_LIMIT, or INGEST_RATE_LIMIT requests per window when set (benchmarks raise it). */
-export function currentRule() {
+/** The limits in force: INGEST_RATE_LIMIT (per client) raises the defaults for benchmarks. */
+export function currentRules(): { client: Rule; endpoint: Rule } {
   const override = Number(process.env.INGEST_RATE_LIMIT)
-  return { windowMs: RATE_LIMIT.windowMs, maxRequests: Number.isFinite(override) && override > 0 ? override : RATE_LIMIT.maxRequests }
+  const raised = Number.isFinite(override) && override > 0
+  return {
+    client: { windowMs: RATE_LIMIT.windowMs, maxRequests: raised ? override : RATE_LIMIT.maxRequests },
+    endpoint: { windowMs: ENDPOINT_RATE_LIMIT.windowMs, maxRequests: raised ? Math.max(override * 50, ENDPOINT_RATE_LIMIT.maxRequests) : ENDPOINT_RATE_LIMIT.maxRequests },
+  }
 }
 
 /**
  * Counts this request for `key` in a store every app instance shares: Redis when REDIS_URL is set,
  * otherwise one upserted row per key in Postgres. The client address is hashed, never stored.
  */
-export async function hit(pool: Pool, key: string, now = Date.now()): Promise<RateDecision> {
-  const rule = currentRule()
+async function hit(pool: Pool, key: string, rule: Rule, now: number): Promise<RateDecision> {
   const hashed = createHash('sha256').update(key).digest('base64url')
   const start = windowStart(now, rule.windowMs)
   let count: number
@@ -44,4 +48,19 @@ export async function hit(pool: Pool, key: string, now = Date.now()): Promise<Ra
     count = result.rows[0].count
   }
   return decide(count, now, rule)
+}
+
+/** Counts a request against its client's limit on this endpoint and the endpoint's overall cap. */
+export async function hitClientAndEndpoint(pool: Pool, clientAddress: string, endpoint: string, now = Date.now()): Promise<RateDecision> {
+  const keys = rateKeys(clientAddress, endpoint)
+  const rules = currentRules()
+  const client = await hit(pool, keys.client, rules.client, now)
+  if (!client.allowed) return client
+  return hit(pool, keys.endpoint, rules.endpoint, now)
+}
+
+/** Deletes counters of windows long past (Redis expires its own). Returns rows deleted. */
+export async function pruneRateCounters(pool: Pool, now = Date.now()): Promise<number> {
+  const result = await pool.query('DELETE FROM ingest_rate_limits WHERE window_start < $1', [now - RATE_LIMIT_ROW_TTL_MS])
+  return result.rowCount ?? 0
 }

@@ -1,4 +1,4 @@
-/* Payload's REST API as Payload generates it, with session writes serialized (see serialize-session-writes.ts). */
+/* Payload's REST API as Payload generates it, with bodies capped (cap-body.ts), session writes serialized (serialize-session-writes.ts) and uploaded files sandboxed (sandbox-media-files.ts). */
 import config from '@payload-config'
 import '@payloadcms/next/css'
 import {
@@ -11,10 +11,12 @@ import {
 } from '@payloadcms/next/routes'
 
 import { serializeSessionWrites } from '@/cms/auth/serialize-session-writes'
+import { capRestBody } from '@/cms/rest/cap-body'
+import { sandboxMediaFiles } from '@/cms/rest/sandbox-media-files'
 
-export const GET = REST_GET(config)
-export const POST = serializeSessionWrites(REST_POST(config))
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const GET = sandboxMediaFiles(REST_GET(config))
+export const POST = capRestBody(serializeSessionWrites(REST_POST(config)))
+export const DELETE = capRestBody(REST_DELETE(config))
+export const PATCH = capRestBody(REST_PATCH(config))
+export const PUT = capRestBody(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,6 +1,5 @@
 import { hasRole } from '@/cms/access/roles'
-import { payloadClient } from '@/data/payload'
-import { ingestPool } from '@/features/ingest/db'
+import { payloadClient, payloadPool } from '@/data/payload'
 import { parseFilter, statsCsv, usageStats } from '@/features/usage/stats-queries'
 
 export const dynamic = 'force-dynamic'
@@ -16,7 +15,7 @@ export async function GET(request: Request) {
   if (!user) return Response.json({ error: 'sign in' }, { status: 401, headers: noStore })
   if (!hasRole(user, 'admin')) return Response.json({ error: 'admins only' }, { status: 403, headers: noStore })
   const url = new URL(request.url)
-  const stats = await usageStats(await ingestPool(), parseFilter(Object.fromEntries(url.searchParams)))
+  const stats = await usageStats(await payloadPool(), parseFilter(Object.fromEntries(url.searchParams)))
   if (url.searchParams.get('format') === 'json') return Response.json(stats, { headers: noStore })
   const name = `usage-stats_${stats.filter.from}_${stats.filter.to}${stats.filter.town ? `_${stats.filter.town}` : ''}.csv`
   return new Response(statsCsv(stats), {

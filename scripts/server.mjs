@@ -1,0 +1,73 @@
+// The production web server: Next's request handler behind a plain Node server of ours, because only
+// the socket knows who the client is (Next keeps any X-Forwarded-For a client writes), and only
+// here can an oversized body be refused before a byte of it is read.
+//   node scripts/server.mjs            (PORT, HOST, TRUSTED_PROXY_HOPS from the environment)
+import http from 'node:http'
+import path from 'node:path'
+
+import next from 'next'
+
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxyHops } from '../src/domain/client-address.mjs'
+import { bodyLimitFor } from '../src/domain/request-limits.mjs'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const port = Number(process.env.PORT || 3000)
+// HOST, not HOSTNAME: shells and containers set HOSTNAME to the machine's name. Unset: every interface.
+const hostname = process.env.HOST || undefined
+const hops = trustedProxyHops()
+
+/** Timeouts a client cannot stretch: a slow sender holds a socket for seconds, not Node's five minutes. */
+const HEADERS_TIMEOUT_MS = 15_000
+const REQUEST_TIMEOUT_MS = 60_000
+const KEEP_ALIVE_TIMEOUT_MS = 5_000
+
+function refuseOversized(request, response, limit) {
+  const body = JSON.stringify({ error: `Request body too large: at most ${limit} bytes` })
+  // Connection: close tells Node not to read the rest of the body to reuse the socket.
+  response.writeHead(413, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', Connection: 'close' })
+  response.end(body)
+}
+
+const app = next({ dev: false, dir: ROOT, port, hostname: hostname ?? 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer((request, response) => {
+  request.headers[CLIENT_ADDRESS_HEADER] = resolveClientAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], hops)
+  const declared = Number(request.headers['content-length'])
+  const pathname = (request.url ?? '/').split('?')[0]
+  const limit = bodyLimitFor(request.method ?? 'GET', pathname, request.headers['content-type'])
+  if (Number.isFinite(declared) && declared > limit) return refuseOversized(request, response, limit)
+  handle(request, response).catch((error) => {
+    console.error(`[server] ${request.method} ${pathname}: ${error instanceof Error ? error.message : error}`)
+    if (!response.headersSent) {
+      response.writeHead(500, { 'Content-Type': 'text/plain' })
+      response.end('Internal Server Error')
+    } else response.destroy()
+  })
+})
+server.headersTimeout = HEADERS_TIMEOUT_MS
+server.requestTimeout = REQUEST_TIMEOUT_MS
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
+
+server.on('clientError', (error, socket) => {
+  if (!socket.writable) return socket.destroy()
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+  socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+})
+
+server.listen(port, hostname, () => {
+  console.log(`[server] listening on http://${hostname ?? 'localhost'}:${port} (trusted proxy hops: ${hops})`)
+})
+
+let closing = false
+function shutdown() {
+  if (closing) return
+  closing = true
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  // Requests still running after this are cut: a deploy must not wait on a stalled client.
+  setTimeout(() => process.exit(0), 10_000).unref()
+}
+process.on('SIGTERM', shutdown)
+process.on('SIGINT', shutdown)

@@ -1,0 +1,30 @@
+import { acceptsUpload, BODY_LIMITS } from '@/domain/request-limits.mjs'
+import { readBodyWithin, withBufferedBody } from '@/features/http/request-body'
+
+const problem = (status: number, error: string) =>
+  Response.json({ errors: [{ message: error }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+
+/** A session cookie or an Authorization header: anything else cannot be allowed to upload. */
+const hasCredentials = (request: Request) =>
+  Boolean(request.headers.get('authorization')) || /(?:^|;\s*)payload-token=/.test(request.headers.get('cookie') ?? '')
+
+/**
+ * Payload reads a REST body whole (`req.json()`, or its form data: the admin posts multipart) before
+ * any check, so a body it should never see is refused here first: over 1 MB → 413, a stalled body
+ * → 408. Uploads of files are larger: only the media collection takes them, only from someone
+ * signed in (401 before a byte is read), and Payload's parser stops them at the upload limit
+ * (payload.config.ts).
+ */
+export function capRestBody<Context>(handler: (request: Request, context: Context) => Promise<Response>) {
+  return async (request: Request, context: Context): Promise<Response> => {
+    const { pathname } = new URL(request.url)
+    const multipart = /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')
+    if (multipart && acceptsUpload(request.method, pathname)) {
+      if (!hasCredentials(request)) return problem(401, 'Sign in to upload files')
+      return handler(request, context)
+    }
+    const read = await readBodyWithin(request, BODY_LIMITS.json)
+    if (!read.ok) return problem(read.status, read.error)
+    return handler(withBufferedBody(request, read.bytes), context)
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * How long anything waits on Postgres (issue 16): a database that hangs (paused, a network that
+ * drops packets) must make the app answer fast from what it knows, never hold sockets for minutes.
+ * `query_timeout` is the client's own clock, so it fires even when the server is frozen;
+ * `statement_timeout` stops a runaway query on a server that is alive.
+ */
+export const DATABASE_TIMEOUTS = {
+  /** Payload's pool: the admin, publishing, page regeneration. */
+  payload: { connectionTimeoutMillis: 3000, query_timeout: 10_000, statement_timeout: 10_000, idle_in_transaction_session_timeout: 30_000 },
+  /** The ingest routes' own small pool: a refused batch is kept by the client, so answer 503 within 2 s. */
+  ingest: { max: 4, connectionTimeoutMillis: 800, query_timeout: 1000, statement_timeout: 1000 },
+  /** The proxy's construction flag: one connection, read in the background. */
+  flag: { max: 1, connectionTimeoutMillis: 1000, query_timeout: 1000, statement_timeout: 1000 },
+} as const
+
+/** How long a request waits for a fresh build id before answering with the last one known. */
+export const BUILD_ID_FRESH_WAIT_MS = 500
