@@ -1,5 +1,6 @@
 import * as migration_20261122_170938_initial from './20261122_170938_initial';
 import * as migration_20261122_175719_usage_stats from './20261122_175719_usage_stats';
+import * as migration_20261125_105801_accounts from './20261125_105801_accounts';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_175719_usage_stats.up,
     down: migration_20261122_175719_usage_stats.down,
-    name: '20261122_175719_usage_stats'
+    name: '20261122_175719_usage_stats',
+  },
+  {
+    up: migration_20261125_105801_accounts.up,
+    down: migration_20261125_105801_accounts.down,
+    name: '20261125_105801_accounts'
   },
 ];

@@ -1,13 +1,25 @@
-import { type APIRequestContext, expect } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, expect } from '@playwright/test'
 
-/** Signs in to Payload's REST API as the admin that scripts/test.mjs created; returns the auth header. */
-export async function signInAsAdmin(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/users/login', {
-    data: { email: process.env.ADMIN_EMAIL || 'admin@e2e.test', password: process.env.ADMIN_PASSWORD || 'e2e-admin-password' },
-  })
-  expect(response.ok()).toBe(true)
-  const { token } = await response.json()
-  return { Authorization: `JWT ${token}` }
+export const ADMIN = { email: process.env.ADMIN_EMAIL || 'admin@e2e.test', password: process.env.ADMIN_PASSWORD || 'e2e-admin-password' }
+
+/** The session token from a sign-in's Set-Cookie (Payload no longer puts it in the JSON). */
+export function sessionTokenOf(response: APIResponse): string {
+  const cookie = response.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie' && h.value.startsWith('payload-token='))
+  const token = cookie?.value.match(/^payload-token=([^;]+)/)?.[1]
+  expect(token, 'a payload-token cookie').toBeTruthy()
+  return token!
+}
+
+/** Signs in to Payload's REST API; returns an auth header for that account alone. */
+export async function signIn(request: APIRequestContext, credentials: { email: string; password: string }): Promise<Record<string, string>> {
+  const response = await request.post('/api/users/login', { data: credentials })
+  expect(response.ok(), await response.text()).toBe(true)
+  return { Authorization: `JWT ${sessionTokenOf(response)}` }
+}
+
+/** Signs in as the admin that scripts/test.mjs created; returns the auth header. */
+export function signInAsAdmin(request: APIRequestContext): Promise<Record<string, string>> {
+  return signIn(request, ADMIN)
 }
 
 export async function setUnderConstruction(request: APIRequestContext, auth: Record<string, string>, on: boolean) {

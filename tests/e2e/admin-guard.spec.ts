@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 
 import { expect, test } from '@playwright/test'
 
-import { signInAsAdmin } from './admin-api'
+import { sessionTokenOf, signIn, signInAsAdmin } from './admin-api'
 
 /**
  * Issue 7: the admin-only usage view answers a real 401/403 (not a 200 shell that redirects in its
@@ -28,8 +28,7 @@ async function tokenFor(request: import('@playwright/test').APIRequestContext, r
   const editor = { email: `guard-editor-${randomUUID()}@e2e.test`, password: 'guard-editor-password' }
   const created = await request.post('/api/users', { headers: admin, data: { ...editor, role: 'editor' } })
   expect(created.ok(), await created.text()).toBe(true)
-  const login = await request.post('/api/users/login', { data: editor })
-  return { Authorization: `JWT ${(await login.json()).token}` }
+  return signIn(request, editor)
 }
 
 for (const [name, bypass] of Object.entries(BYPASSES)) {
@@ -79,7 +78,7 @@ test('simultaneous sign-ins to one account each get a session that works', async
   const logins = await Promise.all(Array.from({ length: 4 }, () => request.post('/api/users/login', { data: account })))
   for (const login of logins) {
     expect(login.ok()).toBe(true)
-    const me = await request.get('/api/users/me', { headers: { Authorization: `JWT ${(await login.json()).token}` } })
+    const me = await request.get('/api/users/me', { headers: { Authorization: `JWT ${sessionTokenOf(login)}` } })
     expect((await me.json()).user?.email).toBe(account.email)
   }
 })

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { signInAsAdmin } from './admin-api'
+import { signIn, signInAsAdmin } from './admin-api'
 import { expectNoAxeViolations } from './support'
 
 test.describe.configure({ mode: 'serial' })
@@ -21,8 +21,7 @@ async function signInAsNewEditor(request: APIRequestContext) {
   const email = `editor-${Date.now()}@e2e.test`
   const created = await request.post('/api/users', { headers: admin, data: { email, password: 'editor-password-1', role: 'editor' } })
   expect(created.ok()).toBe(true)
-  const login = await request.post('/api/users/login', { data: { email, password: 'editor-password-1' } })
-  return { Authorization: `JWT ${(await login.json()).token}` }
+  return signIn(request, { email, password: 'editor-password-1' })
 }
 
 test('the public town feeds serve published content with ETags and the spec TTLs', async ({ request }) => {

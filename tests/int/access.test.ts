@@ -48,7 +48,7 @@ describe('publishing rules', () => {
       payload.updateGlobal({ slug: 'site-settings', user: editor, overrideAccess: false, data: { underConstruction: true } }),
     ).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'users', user: editor, overrideAccess: false, data: { email: 'x@int.test', password: 'password-x', role: 'admin' } }),
+      payload.create({ collection: 'users', user: editor, overrideAccess: false, data: { email: 'x@int.test', password: 'password-x-long', role: 'admin' } }),
     ).rejects.toThrow()
     const updated = await payload.update({ collection: 'towns', id: ramsey.id, user: editor, overrideAccess: false, data: { crs: 'RMY' } })
     expect(updated.crs).toBe('RMY')

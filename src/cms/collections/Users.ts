@@ -1,14 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
+import { accountChangeRules, clearFailuresOnUnlock, keepLastAdminOnDelete, passwordLongEnough } from '../auth/account-rules'
 import { hasRole, isAdmin, isAdminField, isAdminOrSelf, ROLES } from '../access/roles'
 
 export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', group: 'Admin' },
   auth: {
-    // Five wrong passwords lock the account for ten minutes.
-    maxLoginAttempts: 5,
-    lockTime: 10 * 60 * 1000,
+    // Payload's own lock is account-wide, so a stranger's guesses would lock the owner out. Sign-ins
+    // are throttled per client address and per account from each address instead (cms/auth/login-guard.ts).
+    maxLoginAttempts: 0,
+    // The session lives in the HttpOnly cookie only: no script on the page ever holds the token.
+    removeTokenFromResponses: true,
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
   },
   access: {
@@ -17,6 +20,14 @@ export const Users: CollectionConfig = {
     read: isAdminOrSelf,
     update: isAdminOrSelf,
     delete: isAdmin,
+    // Payload lets any signed-in user unlock any account by default.
+    unlock: isAdmin,
+  },
+  hooks: {
+    beforeOperation: [passwordLongEnough],
+    beforeChange: [accountChangeRules],
+    beforeDelete: [keepLastAdminOnDelete],
+    afterOperation: [clearFailuresOnUnlock],
   },
   fields: [
     { name: 'name', type: 'text' },
@@ -28,6 +39,13 @@ export const Users: CollectionConfig = {
       options: ROLES.map((role) => ({ label: role === 'admin' ? 'Admin' : 'Editor', value: role })),
       access: { update: isAdminField, create: isAdminField },
       saveToJWT: true,
+    },
+    {
+      name: 'mustChangePassword',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Set for a generated password; cleared when the user chooses their own.' },
+      access: { read: isAdminField, update: isAdminField, create: isAdminField },
     },
   ],
 }

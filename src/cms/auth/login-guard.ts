@@ -1,0 +1,64 @@
+import { pbkdf2, randomBytes } from 'node:crypto'
+import { promisify } from 'node:util'
+
+import { clientAddressOf } from '@/domain/client-address.mjs'
+import { decideLogin } from '@/domain/login-throttle'
+
+import { addressOnly, type Attempt, beginAttempt, dropAttempt, succeeded } from './login-store'
+
+/** Payload's own message for a wrong password, given for every refusal that names an account. */
+export const SIGN_IN_REFUSED = 'The email or password provided is incorrect.'
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
+const refused = () => json(401, { errors: [{ message: SIGN_IN_REFUSED }] })
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const pbkdf2Async = promisify(pbkdf2)
+/** The cost of Payload 3.90's password hash (pbkdf2-sha256-v1: 600 000 rounds, 32 bytes). */
+const hashLikePayload = (password: string) => pbkdf2Async(password, randomBytes(32).toString('hex'), 600_000, 32, 'sha256')
+
+/** The same sign-in with a password that cannot match: Payload checks it at a real hash and refuses. */
+function withUnguessablePassword(request: Request, email: string): Request {
+  const headers = new Headers(request.headers)
+  headers.delete('content-length')
+  headers.set('content-type', 'application/json')
+  return new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ email, password: randomBytes(24).toString('base64url') }) })
+}
+
+/**
+ * Payload's sign-in behind our throttle (domain/login-throttle.ts). A locked account is still
+ * sent to Payload, with a password that cannot match, and an unknown email costs one password
+ * hash on top of Payload's quick refusal: so all three take about as long as a wrong password,
+ * and all three answer the same 401. `forward` runs Payload's login (in the account's session queue).
+ */
+export async function guardLogin(request: Request, email: string, password: string, forward: (request: Request) => Promise<Response>): Promise<Response> {
+  const address = clientAddressOf(request.headers)
+  let attempt: Attempt
+  try {
+    attempt = await beginAttempt(email, address)
+  } catch {
+    return json(503, { errors: [{ message: 'Sign-in is unavailable for a moment; try again shortly.' }] }, { 'Retry-After': '5' })
+  }
+  const decision = decideLogin(attempt.failures, Date.now(), address)
+  if (decision.kind === 'address-blocked') {
+    await dropAttempt(attempt).catch(() => undefined)
+    return json(429, { errors: [{ message: 'Too many failed sign-ins from this address; try again later.' }] }, { 'Retry-After': String(decision.retryAfterSeconds) })
+  }
+  if (decision.delayMs) await sleep(decision.delayMs)
+  if (decision.kind === 'locked') {
+    await forward(withUnguessablePassword(request, email))
+    await addressOnly(attempt).catch(() => undefined)
+    return refused()
+  }
+  if (!attempt.known) {
+    await forward(request)
+    await hashLikePayload(password)
+    return refused()
+  }
+  const response = await forward(request)
+  if (response.status === 401) return refused()
+  if (response.ok) await succeeded(attempt, email, address).catch(() => undefined)
+  else await dropAttempt(attempt).catch(() => undefined)
+  return response
+}
