@@ -21,15 +21,19 @@ import { Towns } from './cms/collections/Towns'
 import { Users } from './cms/collections/Users'
 import { BuildState } from './cms/globals/BuildState'
 import { SiteSettings } from './cms/globals/SiteSettings'
+import { DATABASE_TIMEOUTS } from './domain/database-timeouts'
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from './domain/locales'
+import { BODY_LIMITS, bodyLimitFor } from './domain/request-limits.mjs'
 import { withNumericIds } from './cms/hooks/numericIds'
+import { withPublicReadLimits } from './cms/hooks/publicReadLimits'
+import { payloadSecret } from './cms/secret'
 import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
-  secret: process.env.PAYLOAD_SECRET || 'dev-only-secret-set-PAYLOAD_SECRET-in-production',
+  secret: payloadSecret(),
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Town Guide admin' },
@@ -38,6 +42,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     components: {
+      header: ['/cms/admin/MustChangePasswordBanner#MustChangePasswordBanner'],
       afterNavLinks: [
         { path: '/cms/admin/AdminNavLink#AdminNavLink', serverProps: { href: '/admin/cache', label: 'Cache and builds' } },
         { path: '/cms/admin/AdminNavLink#AdminNavLink', serverProps: { href: '/admin/usage-stats', label: 'Usage statistics' } },
@@ -49,9 +54,9 @@ export default buildConfig({
     },
   },
   endpoints: cacheAdminEndpoints,
-  collections: [Towns, Places, Categories, Notices, Events, Highlights, Partners, Media, ContactMessages, Feedback, ErrorReports, Users].map(
-    withNumericIds,
-  ),
+  collections: [Towns, Places, Categories, Notices, Events, Highlights, Partners, Media, ContactMessages, Feedback, ErrorReports, Users]
+    .map(withNumericIds)
+    .map(withPublicReadLimits),
   globals: [SiteSettings, BuildState],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
@@ -60,13 +65,15 @@ export default buildConfig({
   },
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10) },
+    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10), keepAlive: true, ...DATABASE_TIMEOUTS.payload },
     // Schema changes ship only as committed migrations; a dev push sharing a database with them hangs Payload.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   }),
   sharp,
+  // The media collection is the only route that takes files (src/cms/rest/cap-body.ts); past the limit, 413.
+  upload: { limits: { fileSize: BODY_LIMITS.upload }, abortOnLimit: true, requestSizeLimit: bodyLimitFor('POST', '/api/media', 'multipart/form-data') },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
   telemetry: false,

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { CONFIDENCE_LEVELS, MAP_LAYERS } from '@/domain/catalogue'
 import { isSafeWebUrl } from '@/domain/urls'
 
-import { isEditorOrAdmin, publishedOrStaff } from '../access/roles'
+import { isEditorOrAdmin, publishedOrStaff, staffOnlyField } from '../access/roles'
 import { pointFields } from '../fields/coordinates'
 import { recountTownPlaces, recountTownPlacesAfterDelete } from '../hooks/placeCount'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
@@ -64,9 +64,10 @@ export const Places: CollectionConfig = {
       name: 'confidence',
       type: 'select',
       options: [...CONFIDENCE_LEVELS],
+      access: { read: staffOnlyField },
       admin: { position: 'sidebar', description: 'How sure we are of the map position' },
     },
-    { name: 'source', type: 'text', admin: { position: 'sidebar' } },
-    { name: 'note', type: 'textarea', admin: { position: 'sidebar', description: 'Internal note for editors' } },
+    { name: 'source', type: 'text', access: { read: staffOnlyField }, admin: { position: 'sidebar' } },
+    { name: 'note', type: 'textarea', access: { read: staffOnlyField }, admin: { position: 'sidebar', description: 'Internal note for editors' } },
   ],
 }
