@@ -44,6 +44,8 @@ export async function expectNoAxeViolations(
   page: Page,
   { state = '', soft = false, include }: { state?: string; soft?: boolean; include?: string } = {},
 ) {
+  // A dialog fading in is measured half transparent: colour contrast is judged on what stays.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))))
   let builder = new AxeBuilder({ page }).withTags(AXE_WCAG_TAGS)
   if (include) builder = builder.include(include)
   const results = await builder.analyze()
