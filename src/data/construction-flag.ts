@@ -2,12 +2,13 @@ import { lightPool } from './light-pool'
 
 /**
  * The proxy asks on every page request whether the site is under construction. It reads the one
- * boolean straight from Postgres (Payload is too heavy to load in the proxy). A request never waits
- * for that read once one answer is known: it gets the last answer, and a read older than a second
- * starts a refresh in the background, so a switch in the admin takes effect within about a second
- * on every instance, and a hung database costs pages nothing.
+ * boolean straight from Postgres (Payload is too heavy to load in the proxy) and remembers it for a
+ * second, so a switch in the admin takes effect within a second on every instance. Once one answer
+ * is known, a request waits at most FRESH_WAIT_MS for a fresh read and otherwise gets the last
+ * answer while the read goes on: a hung database costs a page a fraction of a second, not one.
  */
 const MEMO_MS = 1000
+const FRESH_WAIT_MS = 150
 let known: boolean | undefined
 let readAt = 0
 let refreshing: Promise<void> | undefined
@@ -28,7 +29,13 @@ export async function isUnderConstruction(now = Date.now()): Promise<boolean> {
     readAt = now
     refreshing = refresh()
   }
-  // Only the very first request waits, and at most the flag pool's timeouts.
-  if (known === undefined) await refreshing
+  const pending = refreshing
+  if (pending && known === undefined) await pending
+  else if (pending) {
+    // A healthy database answers in a millisecond or two; a hung one costs a request this much at most.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    await Promise.race([pending, new Promise((resolve) => (timer = setTimeout(resolve, FRESH_WAIT_MS)))])
+    clearTimeout(timer)
+  }
   return known ?? false
 }
