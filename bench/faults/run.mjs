@@ -61,7 +61,9 @@ const ingestInit = () => ({
 })
 
 try {
+  // A running server has answered these before the database goes: warm each once.
   for (let i = 0; i < 20; i++) await timed('/explore/st-ives')
+  for (const path of ['/builds/latest.json', '/api/places/town/stIves', '/admin/login']) await timed(path)
   await sleep(2000)
   const idle = rssOfPort(PORT)
 
