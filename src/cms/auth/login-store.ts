@@ -1,19 +1,10 @@
 import { createHmac } from 'node:crypto'
 
-import pg from 'pg'
-
+import { sidePool } from '@/data/side-pool'
+import { DATABASE_TIMEOUTS } from '@/domain/database-timeouts'
 import { LOGIN_THROTTLE, type RecentFailures } from '@/domain/login-throttle'
 
-let pool: pg.Pool | undefined
-
-/** Its own small pool: a flood of sign-in attempts never takes the connections editors need. */
-function loginPool(): pg.Pool {
-  if (!pool) {
-    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4, keepAlive: true, connectionTimeoutMillis: 2000, query_timeout: 3000, statement_timeout: 3000 })
-    pool.on('error', () => undefined)
-  }
-  return pool
-}
+const loginPool = sidePool(DATABASE_TIMEOUTS.login)
 
 /** Emails and addresses are stored only as keyed hashes, so the table lists nobody. */
 export function keyOf(kind: 'account' | 'address', value: string): string {

@@ -1,5 +1,6 @@
-import pg, { type Pool } from 'pg'
+import type { Pool } from 'pg'
 
+import { sidePool } from '@/data/side-pool'
 import { DATABASE_TIMEOUTS } from '@/domain/database-timeouts'
 import { HOUSEKEEPING, retentionCutoff, retentionMonths, VISITOR_DATA } from '@/domain/retention'
 import { pruneRateCounters } from '@/features/ingest/rate-limit-store'
@@ -35,16 +36,8 @@ async function safely(label: string, task: () => Promise<unknown>) {
 }
 
 let started = false
-let pool: Pool | undefined
-
 /** One connection of its own, with Payload's timeouts: Payload is not loaded for this. */
-function housekeepingPool(): Pool {
-  if (!pool) {
-    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, keepAlive: true, ...DATABASE_TIMEOUTS.payload, max: 1 })
-    pool.on('error', () => undefined)
-  }
-  return pool
-}
+const housekeepingPool = sidePool({ ...DATABASE_TIMEOUTS.payload, max: 1 })
 
 /** Runs in every server process: each run is idempotent, so several instances may overlap. */
 export function startHousekeeping() {

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 
 /** Spec §7: POST /api/error-reports with the report as the body; stored once per client id. */
 export const POST = unavailableOnFailure(async (request: Request) => {
-  const pool = await ingestPool()
+  const pool = ingestPool()
   const guarded = await guardedBody(request, { endpoint: 'error-reports', schema: errorReportSchema, pool })
   if (!guarded.ok) return guarded.response
   const stale = staleProblems([guarded.data])

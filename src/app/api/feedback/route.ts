@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 
 /** Spec §7: POST /api/feedback with the feedback as the body; stored once per client id for editors to read. */
 export const POST = unavailableOnFailure(async (request: Request) => {
-  const pool = await ingestPool()
+  const pool = ingestPool()
   const guarded = await guardedBody(request, { endpoint: 'feedback', schema: feedbackSchema, pool })
   if (!guarded.ok) return guarded.response
   const stale = staleProblems([guarded.data])

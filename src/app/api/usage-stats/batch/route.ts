@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic'
 
 /** Spec §7: POST /api/usage-stats/batch `{ events: [...] }` (1–100). Replays of a client id are stored once. */
 export const POST = unavailableOnFailure(async (request: Request) => {
-  const pool = await ingestPool()
+  const pool = ingestPool()
   const guarded = await guardedBody(request, { endpoint: 'usage-batch', schema: usageBatchSchema, pool })
   if (!guarded.ok) return guarded.response
   const stale = staleProblems(guarded.data.events, Date.now(), 'events.')
