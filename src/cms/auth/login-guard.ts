@@ -4,14 +4,14 @@ import { promisify } from 'node:util'
 import { clientAddressOf } from '@/domain/client-address.mjs'
 import { decideLogin } from '@/domain/login-throttle'
 
+import { restError } from '../rest/rest-error'
+
 import { addressOnly, type Attempt, beginAttempt, dropAttempt, succeeded } from './login-store'
 
 /** Payload's own message for a wrong password, given for every refusal that names an account. */
 export const SIGN_IN_REFUSED = 'The email or password provided is incorrect.'
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-const refused = () => json(401, { errors: [{ message: SIGN_IN_REFUSED }] })
+const refused = () => restError(401, SIGN_IN_REFUSED)
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const pbkdf2Async = promisify(pbkdf2)
@@ -38,12 +38,12 @@ export async function guardLogin(request: Request, email: string, password: stri
   try {
     attempt = await beginAttempt(email, address)
   } catch {
-    return json(503, { errors: [{ message: 'Sign-in is unavailable for a moment; try again shortly.' }] }, { 'Retry-After': '5' })
+    return restError(503, 'Sign-in is unavailable for a moment; try again shortly.', { 'Retry-After': '5' })
   }
   const decision = decideLogin(attempt.failures, Date.now(), address)
   if (decision.kind === 'address-blocked') {
     await dropAttempt(attempt).catch(() => undefined)
-    return json(429, { errors: [{ message: 'Too many failed sign-ins from this address; try again later.' }] }, { 'Retry-After': String(decision.retryAfterSeconds) })
+    return restError(429, 'Too many failed sign-ins from this address; try again later.', { 'Retry-After': String(decision.retryAfterSeconds) })
   }
   if (decision.delayMs) await sleep(decision.delayMs)
   if (decision.kind === 'locked') {

@@ -1,5 +1,7 @@
 import { readBodyWithin, withBufferedBody } from '@/features/http/request-body'
 
+import { restError } from '../rest/rest-error'
+
 import { guardLogin } from './login-guard'
 
 /**
@@ -21,9 +23,6 @@ export const SESSION_QUEUE = {
   waitMs: 10_000,
 }
 
-const json = (status: number, message: string, headers: Record<string, string> = {}) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-
 const tails = new Map<string, Promise<void>>()
 const waiting = new Map<string, number>()
 let waitingTotal = 0
@@ -37,7 +36,7 @@ let waitingTotal = 0
 async function inTurn(key: string, task: () => Promise<Response>): Promise<Response> {
   const queued = waiting.get(key) ?? 0
   if (queued >= SESSION_QUEUE.perAccount || waitingTotal >= SESSION_QUEUE.total) {
-    return json(503, 'Too many sign-in requests at once; try again shortly.', { 'Retry-After': '2' })
+    return restError(503, 'Too many sign-in requests at once; try again shortly.', { 'Retry-After': '2' })
   }
   waiting.set(key, queued + 1)
   waitingTotal++
@@ -60,7 +59,7 @@ async function inTurn(key: string, task: () => Promise<Response>): Promise<Respo
   if (turn === 'late') {
     // Keep the order: whoever queued after this request still waits for the one before it.
     void previous.then(leave)
-    return json(503, 'Sign-in is busy; try again shortly.', { 'Retry-After': '2' })
+    return restError(503, 'Sign-in is busy; try again shortly.', { 'Retry-After': '2' })
   }
   try {
     return await task()
@@ -104,7 +103,7 @@ export function serializeSessionWrites<Context>(handler: (request: Request, cont
     const action = new URL(request.url).pathname.match(AUTH_WRITES)?.[1]
     if (!action) return handler(request, context)
     const read = await readBodyWithin(request, SESSION_QUEUE.bodyLimit, SESSION_QUEUE.bodyDeadlineMs)
-    if (!read.ok) return json(read.status, read.error)
+    if (!read.ok) return restError(read.status, read.error)
     const buffered = withBufferedBody(request, read.bytes)
     const body = await fieldsOf(request, read.bytes)
     if (!QUEUED.has(action)) return handler(buffered, context)

@@ -1,8 +1,8 @@
 import { acceptsUpload, BODY_LIMITS } from '@/domain/request-limits.mjs'
 import { readBodyWithin, withBufferedBody } from '@/features/http/request-body'
 
-const problem = (status: number, error: string) =>
-  Response.json({ errors: [{ message: error }] }, { status, headers: { 'Cache-Control': 'no-store' } })
+import { restError } from './rest-error'
+
 
 /** A session cookie or an Authorization header: anything else cannot be allowed to upload. */
 const hasCredentials = (request: Request) =>
@@ -20,11 +20,11 @@ export function capRestBody<Context>(handler: (request: Request, context: Contex
     const { pathname } = new URL(request.url)
     const multipart = /^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')
     if (multipart && acceptsUpload(request.method, pathname)) {
-      if (!hasCredentials(request)) return problem(401, 'Sign in to upload files')
+      if (!hasCredentials(request)) return restError(401, 'Sign in to upload files')
       return handler(request, context)
     }
     const read = await readBodyWithin(request, BODY_LIMITS.json)
-    if (!read.ok) return problem(read.status, read.error)
+    if (!read.ok) return restError(read.status, read.error)
     return handler(withBufferedBody(request, read.bytes), context)
   }
 }
