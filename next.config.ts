@@ -1,6 +1,7 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import { withSerwist } from '@serwist/turbopack'
 import type { NextConfig } from 'next'
+import path from 'node:path'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { LOCALES } from './src/domain/locales'
@@ -18,6 +19,8 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so a test run never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next's page cache, minus 404s: made-up addresses never grow .next (src/cache/page-cache-handler.mjs).
+  cacheHandler: path.resolve('src/cache/page-cache-handler.mjs'),
   // `npm test` type-checks the whole project once (tsc --noEmit) before building.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,

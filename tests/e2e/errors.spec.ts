@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 
 import { expectNoAxeViolations, format, messages } from './support'
@@ -24,4 +27,28 @@ test('an unknown town is a 404, not an empty page', async ({ page }) => {
   const response = await page.goto('/explore/atlantis')
   expect(response?.status()).toBe(404)
   await expect(page.getByText('Page not found: /explore/atlantis')).toBeVisible()
+})
+
+test('made-up town, place and highlights addresses answer 404 and leave nothing in the page cache', async ({ request }) => {
+  const token = `made-up-${Date.now().toString(36)}`
+  const paths = [
+    `/explore/${token}`,
+    `/pl/explore/${token}`,
+    `/fr/explore/${token}/map`,
+    `/explore/st-ives/map/${token}`,
+    `/lt/explore/huntingdon/map/${token}-2`,
+    `/es/highlights/${token}`,
+  ]
+  for (let round = 0; round < 2; round++) {
+    for (const path of paths) {
+      // The page and its RSC payload (what a client-side navigation asks for) are separate responses.
+      for (const headers of [{}, { RSC: '1' }] as Record<string, string>[]) {
+        const response = await request.get(path, { headers })
+        expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(404)
+      }
+    }
+  }
+  const serverDir = path.join(process.env.E2E_DIST_DIR ?? '.next-test', 'server')
+  const kept = fs.readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.includes(token))
+  expect(kept).toEqual([])
 })
