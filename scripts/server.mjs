@@ -9,6 +9,7 @@ import next from 'next'
 
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxyHops } from '../src/domain/client-address.mjs'
 import { bodyLimitFor } from '../src/domain/request-limits.mjs'
+import { cacheControlFor, mergedVary, VARY_HINT_HEADER } from '../src/domain/shared-cache.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -28,6 +29,30 @@ function refuseOversized(request, response, limit) {
   response.end(body)
 }
 
+/**
+ * Headers for shared caches, settled at the one place every response passes rather than trusted to
+ * each feature: whatever sets a cookie (Payload, next-intl, a future feature) goes out private, and
+ * `Vary` goes out as one line. Node's implicit headers (a bare `end()`) also go through `writeHead`.
+ */
+function safeForSharedCaches(response) {
+  const writeHead = response.writeHead
+  response.writeHead = function (statusCode, ...rest) {
+    const given = rest.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg))
+    const givenName = (name) => (given ? Object.keys(given).find((key) => key.toLowerCase() === name) : undefined)
+    const setsCookie = response.hasHeader('set-cookie') || givenName('set-cookie') !== undefined
+    if (setsCookie) {
+      const key = givenName('cache-control')
+      if (key) given[key] = cacheControlFor(given[key], true)
+      else response.setHeader('Cache-Control', cacheControlFor(response.getHeader('cache-control'), true))
+    }
+    const hint = response.getHeader(VARY_HINT_HEADER)
+    response.removeHeader(VARY_HINT_HEADER)
+    const vary = [response.getHeader('vary'), hint].flat().filter(Boolean)
+    if (vary.length) response.setHeader('Vary', mergedVary(vary))
+    return writeHead.call(this, statusCode, ...rest)
+  }
+}
+
 const app = next({ dev: false, dir: ROOT, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
@@ -38,6 +63,7 @@ const server = http.createServer((request, response) => {
   const pathname = (request.url ?? '/').split('?')[0]
   const limit = bodyLimitFor(request.method ?? 'GET', pathname, request.headers['content-type'])
   if (Number.isFinite(declared) && declared > limit) return refuseOversized(request, response, limit)
+  safeForSharedCaches(response)
   handle(request, response).catch((error) => {
     console.error(`[server] ${request.method} ${pathname}: ${error instanceof Error ? error.message : error}`)
     if (!response.headersSent) {

@@ -2,10 +2,11 @@ import createIntlMiddleware from 'next-intl/middleware'
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { checkAdminSession, refusal } from '@/cms/admin/admin-gate'
-import { isAdminOnlyView } from '@/domain/admin-gate'
+import { isAdminOnlyView, isAdminPath } from '@/domain/admin-gate'
 import { constructionPathFor, isExemptFromConstruction } from '@/domain/construction'
 import { isUnderConstruction } from '@/data/construction-flag'
-import { localeOfPath } from '@/domain/locales'
+import { isLocale, localeOfPath } from '@/domain/locales'
+import { LOCALE_CHOOSING_HEADERS, PRIVATE_CACHE_CONTROL, VARY_HINT_HEADER } from '@/domain/shared-cache.mjs'
 import { isRoutablePath } from '@/domain/urls'
 import { unreadableAddressResponse } from '@/features/pages/unreadable-address'
 import { routing } from '@/i18n/routing'
@@ -20,6 +21,7 @@ export default async function proxy(request: NextRequest) {
     const decision = await checkAdminSession(request)
     return decision.allow ? NextResponse.next() : refusal(decision.status, request.nextUrl)
   }
+  if (isAdminPath(pathname)) return NextResponse.next()
   if (!isExemptFromConstruction(pathname) && (await isUnderConstruction())) {
     const url = request.nextUrl.clone()
     url.pathname = constructionPathFor(pathname)
@@ -27,11 +29,28 @@ export default async function proxy(request: NextRequest) {
     // 307: temporary, so browsers and search engines come back once the site reopens.
     return NextResponse.redirect(url, 307)
   }
-  return handleLocale(request)
+  return safeForSharedCaches(handleLocale(request), pathname)
+}
+
+/**
+ * next-intl sets the locale cookie on any page whose language differs from it, and such pages are
+ * cached for a year (`s-maxage`): a CDN would hand that cookie to everyone. The cookie is the
+ * visitor's choice, which the language links save in the browser; a redirect may still carry it.
+ * An address without a language prefix answers by cookie and Accept-Language, so it says so in `Vary`
+ * (through the server: see VARY_HINT_HEADER).
+ */
+function safeForSharedCaches(response: NextResponse, pathname: string): NextResponse {
+  if (response.headers.has('location')) {
+    response.headers.set('Cache-Control', PRIVATE_CACHE_CONTROL)
+    return response
+  }
+  response.headers.delete('set-cookie')
+  if (!isLocale(pathname.split('/')[1])) response.headers.set(VARY_HINT_HEADER, LOCALE_CHOOSING_HEADERS.join(', '))
+  return response
 }
 
 export const config = {
-  // Payload (/admin, /api), Next internals, build-check files, the service worker and files with an extension stay untouched,
-  // except the admin-only views (src/domain/admin-gate.ts), which get a real 401/403 here.
-  matcher: ['/((?!api|admin|_next|_vercel|builds|serwist|.*\\..*).*)', '/admin/usage-stats', '/admin/usage-stats/:path*'],
+  // Payload's API, Next internals, build-check files, the service worker and files with an extension stay untouched.
+  // Every admin path comes here, however it is spelt, so the admin-only views (src/domain/admin-gate.ts) get a real 401/403.
+  matcher: ['/((?!api|admin|_next|_vercel|builds|serwist|.*\\..*).*)', '/admin', '/admin/:path*'],
 }

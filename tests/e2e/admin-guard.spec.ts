@@ -66,7 +66,22 @@ test('an anonymous browser still reaches the sign-in page, and an editor sees wh
   await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Fusage-stats/)
   const editor = await tokenFor(request, 'editor')
   const refused = await request.get('/admin/usage-stats', { headers: editor })
-  expect(await refused.text()).toContain('Only admins can see usage statistics.')
+  expect(await refused.text()).toContain('Only admins can see this page.')
+})
+
+test('other spellings of the admin-only views and the cache view are refused alike (issue 28)', async ({ request, playwright, baseURL }) => {
+  const stranger = await playwright.request.newContext({ baseURL })
+  const editor = await tokenFor(request, 'editor')
+  const spellings = ['/admin/Usage-Stats', '/admin/USAGE-STATS/', '/admin//usage-stats', '/admin/usage%2Dstats', '/admin/collections/../usage-stats', '/admin/cache', '/admin/Cache']
+  for (const path of spellings) {
+    // A trailing slash is first redirected (308) by Next to the same view without it.
+    const anonymous = await stranger.get(path, { maxRedirects: 2 })
+    expect(anonymous.status(), path).toBe(401)
+    const body = await anonymous.text()
+    // Nothing of the admin: no collection list, no view.
+    for (const leak of ['Query times', 'Cache and builds', 'Places', 'Collections']) expect(body, `${path}: ${leak}`).not.toContain(leak)
+    expect((await request.get(path, { maxRedirects: 2, headers: editor })).status(), path).toBe(403)
+  }
 })
 
 test('simultaneous sign-ins to one account each get a session that works', async ({ request }) => {

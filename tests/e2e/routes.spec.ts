@@ -38,3 +38,10 @@ for (const locale of LOCALES) {
     }
   })
 }
+
+test('the service worker is served without its source map (issue 28)', async ({ request }) => {
+  const worker = await request.get('/serwist/sw.js')
+  expect(worker.status()).toBe(200)
+  expect(await worker.text()).not.toContain('sourceMappingURL')
+  expect((await request.get('/serwist/sw.js.map')).status()).toBe(404)
+})

@@ -66,7 +66,7 @@ test('an editor is refused the usage statistics', async ({ page, request }) => {
 
   await logIn(page, editor)
   await page.goto('/admin/usage-stats')
-  await expect(page.getByRole('alert').filter({ hasText: 'Only admins can see usage statistics.' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Only admins can see this page.' })).toBeVisible()
   await expect(page.getByTestId('usage-chart')).toHaveCount(0)
   expect((await page.request.get('/api/usage-stats/export', { headers: SAME_ORIGIN })).status()).toBe(403)
   expect((await page.request.get('/api/usage-stats/export?format=json', { headers: SAME_ORIGIN })).status()).toBe(403)

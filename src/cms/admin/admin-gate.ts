@@ -24,7 +24,7 @@ export async function checkAdminSession(request: Request): Promise<GateDecision 
 
 const PAGES = {
   401: { title: 'Sign in required', text: 'Sign in as an admin to see this page.', link: 'Go to the sign-in page' },
-  403: { title: 'Not allowed', text: 'Only admins can see usage statistics.', link: 'Back to the admin dashboard' },
+  403: { title: 'Not allowed', text: 'Only admins can see this page.', link: 'Back to the admin dashboard' },
   503: { title: 'Try again', text: 'The sign-in check is not answering. Try again in a moment.', link: 'Back to the admin dashboard' },
 } as const
 

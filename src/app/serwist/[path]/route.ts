@@ -23,6 +23,8 @@ export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } =
   maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   additionalPrecacheEntries: LOCALES.map((locale) => ({ url: offlinePagePath(locale), revision })),
   esbuildOptions: {
+    // No sw.js.map: the worker's sources are not for the public.
+    sourcemap: false,
     define: {
       'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production'),
       'process.env.NEXT_PUBLIC_MAP_STYLE_URL': JSON.stringify(MAP_STYLE_URL),
