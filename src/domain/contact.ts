@@ -28,3 +28,9 @@ export function contactErrors(input: unknown): Partial<Record<ContactField, stri
   }
   return errors
 }
+
+/**
+ * A form field no person sees or fills: a value in it marks a bot, whose post is answered as if it
+ * were stored and then dropped, so the bot learns nothing (issue 28).
+ */
+export const CONTACT_HONEYPOT = 'website'

@@ -17,8 +17,17 @@ export const RATE_LIMIT = {
  */
 export const ENDPOINT_RATE_LIMIT = { windowMs: RATE_LIMIT.windowMs, maxRequests: 6000 } as const
 
-/** Counter rows of windows older than this are deleted (the current and the previous one are kept). */
-export const RATE_LIMIT_ROW_TTL_MS = 2 * RATE_LIMIT.windowMs
+/**
+ * The contact form (issue 28): people write a message or two, bots write hundreds. Per client and
+ * window, and for everyone together, so that no number of addresses floods the editors' inbox.
+ */
+export const CONTACT_RATE_LIMIT = {
+  client: { windowMs: 10 * 60 * 1000, maxRequests: 5 },
+  endpoint: { windowMs: 10 * 60 * 1000, maxRequests: 200 },
+} as const
+
+/** Counter rows of windows older than this are deleted (the current and the previous one of the longest window are kept). */
+export const RATE_LIMIT_ROW_TTL_MS = 2 * Math.max(RATE_LIMIT.windowMs, CONTACT_RATE_LIMIT.client.windowMs)
 
 /** The counter keys of one request: its client on this endpoint, and the endpoint as a whole. */
 export function rateKeys(clientAddress: string, endpoint: string): { client: string; endpoint: string } {

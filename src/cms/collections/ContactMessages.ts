@@ -1,14 +1,16 @@
 import { APIError, type CollectionConfig, ValidationError } from 'payload'
 
 import { CONTACT_FIELDS, CONTACT_LIMITS, contactErrors } from '@/domain/contact'
+import { isLocale, LOCALES } from '@/domain/locales'
 
-import { anyone, isEditorOrAdmin } from '../access/roles'
+import { isEditorOrAdmin } from '../access/roles'
 
 /** What visitors send through the contact form; editors read it and mark it handled. */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'createdAt', 'handled'], group: 'Visitors' },
-  access: { create: anyone, read: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
+  // Visitors write messages (through the guard in src/cms/rest/guard-contact-form.ts); staff read and handle them, and never need to create one.
+  access: { create: ({ req }) => !req.user, read: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   defaultSort: '-createdAt',
   hooks: {
     beforeOperation: [
@@ -37,7 +39,12 @@ export const ContactMessages: CollectionConfig = {
     { name: 'email', type: 'email', required: true },
     { name: 'subject', type: 'text', required: true, maxLength: CONTACT_LIMITS.subject },
     { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.message },
-    { name: 'locale', type: 'text', admin: { readOnly: true } },
+    {
+      name: 'locale',
+      type: 'text',
+      admin: { readOnly: true },
+      validate: (value: unknown) => value == null || value === '' || isLocale(value) || `Must be one of ${LOCALES.join(', ')}`,
+    },
     {
       name: 'handled',
       type: 'checkbox',

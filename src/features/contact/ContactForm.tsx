@@ -3,13 +3,13 @@
 import { useLocale, useTranslations } from 'next-intl'
 import { type FormEvent, useRef, useState } from 'react'
 
-import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactField, contactErrors } from '@/domain/contact'
+import { CONTACT_FIELDS, CONTACT_HONEYPOT, CONTACT_LIMITS, type ContactField, contactErrors } from '@/domain/contact'
 
-import { QueuedError, send } from '../http/client'
+import { HttpError, QueuedError, send } from '../http/client'
 
 import styles from './ContactForm.module.css'
 
-type Status = 'idle' | 'sending' | 'success' | 'queued' | 'failure'
+type Status = 'idle' | 'sending' | 'success' | 'queued' | 'failure' | 'rate-limited'
 
 const EMPTY = { name: '', email: '', subject: '', message: '' }
 
@@ -19,8 +19,11 @@ export function ContactForm() {
   const [values, setValues] = useState(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({})
   const [status, setStatus] = useState<Status>('idle')
+  const [retryMinutes, setRetryMinutes] = useState(1)
+  const honeypot = useRef<HTMLInputElement>(null)
   const summary = useRef<HTMLDivElement>(null)
   const success = useRef<HTMLDivElement>(null)
+  const failure = useRef<HTMLDivElement>(null)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -32,7 +35,7 @@ export function ContactForm() {
     }
     setStatus('sending')
     try {
-      await send('/api/contact-messages', { method: 'POST', body: { ...values, locale } })
+      await send('/api/contact-messages', { method: 'POST', body: { ...values, locale, [CONTACT_HONEYPOT]: honeypot.current?.value ?? '' } })
       setStatus('success')
       setValues(EMPTY)
       requestAnimationFrame(() => success.current?.focus())
@@ -45,7 +48,11 @@ export function ContactForm() {
         return
       }
       // What was typed stays in the form so nothing is lost.
-      setStatus('failure')
+      if (error instanceof HttpError && error.status === 429) {
+        setRetryMinutes(Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)))
+        setStatus('rate-limited')
+      } else setStatus('failure')
+      requestAnimationFrame(() => failure.current?.focus())
     }
   }
 
@@ -106,11 +113,16 @@ export function ContactForm() {
           {status === 'success' ? t('success') : t('queued')}
         </div>
       )}
-      {status === 'failure' && (
-        <div role="alert" className={styles.failure}>
-          {t('failure')}
+      {(status === 'failure' || status === 'rate-limited') && (
+        <div ref={failure} tabIndex={-1} role="alert" className={styles.failure}>
+          {status === 'failure' ? t('failure') : t('rateLimited', { minutes: retryMinutes })}
         </div>
       )}
+      {/* For bots only: never shown, so no person or screen reader meets it. */}
+      <div className={styles.trap}>
+        <label htmlFor={`contact-${CONTACT_HONEYPOT}`}>{t('honeypot')}</label>
+        <input ref={honeypot} id={`contact-${CONTACT_HONEYPOT}`} name={CONTACT_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       {field('name', t('name'), 'input')}
       {field('email', t('email'), 'input', 'email')}
       {field('subject', t('subject'), 'input')}

@@ -12,6 +12,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly url: string,
+    /** From Retry-After (in seconds), when the server said when to try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${status} for ${url}`)
     this.name = 'HttpError'
@@ -87,6 +89,9 @@ export async function send<T>(url: string, { method, body, headers }: { method: 
     await queueRequest(request)
     throw new QueuedError()
   }
-  if (!response.ok) throw new HttpError(response.status, url)
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('retry-after'))
+    throw new HttpError(response.status, url, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined)
+  }
   return (response.status === 204 ? undefined : await response.json()) as T
 }

@@ -51,9 +51,14 @@ async function hit(pool: Pool, key: string, rule: Rule, now: number): Promise<Ra
 }
 
 /** Counts a request against its client's limit on this endpoint and the endpoint's overall cap. */
-export async function hitClientAndEndpoint(pool: Pool, clientAddress: string, endpoint: string, now = Date.now()): Promise<RateDecision> {
+export async function hitClientAndEndpoint(
+  pool: Pool,
+  clientAddress: string,
+  endpoint: string,
+  now = Date.now(),
+  rules: { client: Rule; endpoint: Rule } = currentRules(),
+): Promise<RateDecision> {
   const keys = rateKeys(clientAddress, endpoint)
-  const rules = currentRules()
   const client = await hit(pool, keys.client, rules.client, now)
   if (!client.allowed) return client
   return hit(pool, keys.endpoint, rules.endpoint, now)
