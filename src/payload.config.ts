@@ -27,6 +27,7 @@ import { BODY_LIMITS, bodyLimitFor } from './domain/request-limits.mjs'
 import { withNumericIds } from './cms/hooks/numericIds'
 import { withPublicReadLimits } from './cms/hooks/publicReadLimits'
 import { payloadSecret } from './cms/secret'
+import { isEmailConfigured, smtpEmail } from './cms/email/smtp'
 import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -34,6 +35,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export default buildConfig({
   serverURL: process.env.SERVER_URL || '',
   secret: payloadSecret(),
+  // Password reset links go out by SMTP when SMTP_URL is set; otherwise `npm run reset-password -- EMAIL`.
+  email: isEmailConfigured() ? smtpEmail(process.env.SMTP_URL!) : undefined,
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · Town Guide admin' },
@@ -43,6 +46,7 @@ export default buildConfig({
     importMap: { baseDir: dirname },
     components: {
       header: ['/cms/admin/MustChangePasswordBanner#MustChangePasswordBanner'],
+      afterLogin: ['/cms/admin/PasswordResetNote#PasswordResetNote'],
       afterNavLinks: [
         { path: '/cms/admin/AdminNavLink#AdminNavLink', serverProps: { href: '/admin/cache', label: 'Cache and builds' } },
         { path: '/cms/admin/AdminNavLink#AdminNavLink', serverProps: { href: '/admin/usage-stats', label: 'Usage statistics' } },

@@ -11,6 +11,11 @@ export const DATABASE_TIMEOUTS = {
   ingest: { max: 4, connectionTimeoutMillis: 800, query_timeout: 1000, statement_timeout: 1000 },
   /** The proxy's construction flag: one connection, read in the background. */
   flag: { max: 1, connectionTimeoutMillis: 1000, query_timeout: 1000, statement_timeout: 1000 },
+  /**
+   * Whether the admin can work at all: its own two connections, so the construction flag's one,
+   * busy on a cold start or under load, is never mistaken for a database that is down.
+   */
+  status: { max: 2, connectionTimeoutMillis: 2000, query_timeout: 2000, statement_timeout: 2000 },
   /** Sign-in throttling's own pool: a flood of attempts never takes the connections editors need. */
   login: { max: 4, connectionTimeoutMillis: 2000, query_timeout: 3000, statement_timeout: 3000 },
 } as const

@@ -26,6 +26,12 @@ export const CONTACT_RATE_LIMIT = {
   endpoint: { windowMs: 10 * 60 * 1000, maxRequests: 200 },
 } as const
 
+/** "Forgot password?" sends an email to an account's owner: a stranger must not be able to flood them. */
+export const PASSWORD_RESET_RATE_LIMIT = {
+  client: { windowMs: 10 * 60 * 1000, maxRequests: 5 },
+  endpoint: { windowMs: 10 * 60 * 1000, maxRequests: 100 },
+} as const
+
 /** Counter rows of windows older than this are deleted (the current and the previous one of the longest window are kept). */
 export const RATE_LIMIT_ROW_TTL_MS = 2 * Math.max(RATE_LIMIT.windowMs, CONTACT_RATE_LIMIT.client.windowMs)
 

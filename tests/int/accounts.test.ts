@@ -10,8 +10,9 @@ import { describe, expect, inject, it } from 'vitest'
 import { createScratchDatabase } from '../../scripts/lib/database.mjs'
 import { LAST_ADMIN, PASSWORD_TOO_SHORT } from '@/cms/auth/account-rules'
 import { beginAttempt, keyOf } from '@/cms/auth/login-store'
+import { RESET_PASSWORD_FILE, resetPasswordFromShell } from '@/cms/auth/reset-password'
 
-import { testPayload, userWithRole } from './payload'
+import { rest, testPayload, userWithRole } from './payload'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 /** Payload's ValidationError says which field failed; the reason is in its data. */
@@ -157,5 +158,41 @@ describe('the first admin', () => {
     } finally {
       await scratch.drop()
     }
+  })
+})
+
+describe('npm run reset-password (issue 28)', () => {
+  it('sets a generated password into a file only its owner reads, forgets the failures and asks for a new one', async () => {
+    const payload = await testPayload()
+    const user = await userWithRole(payload, 'editor')
+    await beginAttempt(user.email, '203.0.113.9')
+    const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-reset-'))
+    const file = await resetPasswordFromShell(payload, ` ${user.email.toUpperCase()} `, { cwd })
+    expect(file).toBe(path.join(cwd, RESET_PASSWORD_FILE))
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    const [email, password] = fs.readFileSync(file, 'utf8').trim().split('\n')
+    expect(email).toBe(user.email)
+    expect(password.length).toBeGreaterThanOrEqual(12)
+    expect(await failuresOf(user.email)).toBe(0)
+    const signIn = await rest('/api/users/login', undefined, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    expect(signIn.status).toBe(200)
+    const account = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
+    expect(account.mustChangePassword).toBe(true)
+  })
+
+  it('names an unknown account clearly and writes nothing', async () => {
+    const payload = await testPayload()
+    const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-reset-'))
+    await expect(resetPasswordFromShell(payload, 'nobody@int.test', { cwd })).rejects.toThrow(/No account has the email nobody@int.test/)
+    expect(fs.existsSync(path.join(cwd, RESET_PASSWORD_FILE))).toBe(false)
+  })
+
+  it('runs from the shell: usage without an email', async () => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/reset-password.mjs')], { cwd: ROOT, env: { ...process.env, DATABASE_URL: inject('databaseUrl') } })
+    let output = ''
+    child.stderr.on('data', (chunk) => (output += chunk))
+    const code = await new Promise((resolve) => child.on('exit', resolve))
+    expect(code).toBe(2)
+    expect(output).toContain('Usage: npm run reset-password -- EMAIL')
   })
 })

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Pool } from 'pg'
 import { describe, expect, it } from 'vitest'
 
+import { RATE_LIMIT_ROW_TTL_MS } from '@/domain/rate-limit'
 import { retentionCutoff, retentionMonths } from '@/domain/retention'
 import { deleteExpiredVisitorData } from '@/features/housekeeping/housekeeping'
 import { pruneRateCounters } from '@/features/ingest/rate-limit-store'
@@ -48,7 +49,7 @@ describe('visitor data retention (issue 16)', () => {
     const payload = await testPayload()
     const pool = (payload.db as unknown as { pool: Pool }).pool
     const key = randomUUID()
-    await pool.query('INSERT INTO ingest_rate_limits (key, window_start, count) VALUES ($1, $2, 3), ($3, $4, 1)', [`${key}-old`, Date.now() - 10 * 60_000, `${key}-now`, Date.now()])
+    await pool.query('INSERT INTO ingest_rate_limits (key, window_start, count) VALUES ($1, $2, 3), ($3, $4, 1)', [`${key}-old`, Date.now() - RATE_LIMIT_ROW_TTL_MS - 60_000, `${key}-now`, Date.now()])
     await pruneRateCounters(pool)
     const keys = (await pool.query('SELECT key FROM ingest_rate_limits WHERE key LIKE $1', [`${key}%`])).rows.map((r) => r.key)
     expect(keys).toEqual([`${key}-now`])

@@ -1,12 +1,10 @@
-import { clientAddressOf } from '@/domain/client-address.mjs'
 import { CONTACT_HONEYPOT } from '@/domain/contact'
 import { isLocale } from '@/domain/locales'
 import { CONTACT_RATE_LIMIT } from '@/domain/rate-limit'
-import { ingestPool } from '@/features/ingest/db'
 import { foreignOrigin } from '@/features/ingest/guards'
-import { hitClientAndEndpoint } from '@/features/ingest/rate-limit-store'
 import { withBufferedBody } from '@/features/http/request-body'
 
+import { refusedByRate } from './rate-limited'
 import { restError } from './rest-error'
 
 const CONTACT_CREATE = '/api/contact-messages'
@@ -30,8 +28,8 @@ export function guardContactForm<Context>(handler: (request: Request, context: C
     if (new URL(request.url).pathname.replace(/\/$/, '') !== CONTACT_CREATE) return handler(request, context)
     if (foreignOrigin(request)) return restError(403, 'Messages can only be sent from the guide itself')
     if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return restError(415, 'Send the message as application/json')
-    const rate = await hitClientAndEndpoint(ingestPool(), clientAddressOf(request.headers), 'contact', Date.now(), contactRules())
-    if (!rate.allowed) return restError(429, 'Too many messages: try again later', { 'Retry-After': String(rate.retryAfterSeconds) })
+    const tooMany = await refusedByRate(request, 'contact', contactRules(), 'Too many messages: try again later')
+    if (tooMany) return tooMany
     let body: unknown
     try {
       body = await request.clone().json()
