@@ -315,9 +315,12 @@ export interface Category {
   shortLabel: string;
   description?: string | null;
   /**
-   * A lucide icon name, e.g. Landmark
+   * A lucide icon (lucide.dev/icons), one of: UtensilsCrossed, Utensils, Coffee, Beer, Wine, Pizza, Sandwich, IceCreamCone, CakeSlice, Croissant, ShoppingBag, ShoppingBasket, ShoppingCart, Store, Gift, Shirt, BookOpen, Landmark, Castle, Church, Theater, Drama, Palette, Camera, Trees, TreePine, Flower2, Mountain, WavesHorizontal, Ship, Sailboat, Anchor, Fish, Ticket, Star, Heart, Sparkles, BuildingComplex, Building, Hospital, Stethoscope, Pill, Banknote, Mail, Info, Wrench, Phone, Wifi, Accessibility, Toilet, Baby, Dog, Bed, Hotel, Tent, Bus, TrainFront, Car, CarFront, ParkingMeter, Bike, Fuel, PlugZap, Plane, CalendarDays, Calendar, PartyPopper, Megaphone, Users, UsersRound, HeartHandshake, School, Library, Dumbbell, Trophy, House, Footprints, Map, MapPin, Compass, Route, Signpost, Binoculars
    */
   icon: string;
+  /**
+   * A hex colour, e.g. #1d5f8a
+   */
   colour: string;
   order?: number | null;
   updatedAt: string;

@@ -9,6 +9,13 @@ export function isSafeWebUrl(value: unknown): value is string {
   }
 }
 
+/** A slug as it appears in an address (/explore/{town}, /explore/{town}/map/{place}) and a cache tag. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+export function isSlug(value: unknown): value is string {
+  return typeof value === 'string' && SLUG_PATTERN.test(value)
+}
+
 /** A readable form of a web address for link text: no scheme, no "www.", no trailing slash. */
 export function displayHost(value: string): string {
   try {

@@ -1,10 +1,11 @@
 import * as z from './zod'
 
 import { LOCALES } from './locales'
+import { SLUG_PATTERN } from './urls'
 import { INGEST_LIMITS, KIOSK_IDS, USAGE_EVENT_TYPES, USAGE_MODES } from './usage-events'
 
 /** The documented shapes of the ingest endpoints' bodies (spec §7), checked on the server. */
-const slug = z.string().check(z.maxLength(INGEST_LIMITS.slug), z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lower-case slug'))
+const slug = z.string().check(z.maxLength(INGEST_LIMITS.slug), z.regex(SLUG_PATTERN, 'must be a lower-case slug'))
 /** A client-generated id (a UUID, or any short url-safe token): it makes every write idempotent. */
 const clientId = z
   .string()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { addDays, atTimeOfDay } from '@/domain/dates'
-import { displayHost, isSafeWebUrl } from '@/domain/urls'
+import { displayHost, isSafeWebUrl, isSlug } from '@/domain/urls'
 
 describe('isSafeWebUrl', () => {
   it('allows only http and https', () => {
@@ -17,6 +17,16 @@ describe('isSafeWebUrl', () => {
   it('shows addresses without scheme, www or trailing slash', () => {
     expect(displayHost('https://www.cromwellmuseum.org/')).toBe('cromwellmuseum.org')
     expect(displayHost('https://example.org/visit/')).toBe('example.org/visit')
+  })
+})
+
+describe('isSlug (town and place addresses)', () => {
+  it('takes lower-case words joined by single hyphens', () => {
+    for (const slug of ['ramsey', 'st-ives', 'huntingdon-cromwell-museum', 'a1']) expect(isSlug(slug), slug).toBe(true)
+  })
+
+  it('refuses capitals, spaces, slashes, doubled or dangling hyphens and non-strings', () => {
+    for (const slug of ['Ramsey', 'st ives', 'st/ives', 'st--ives', '-ramsey', 'ramsey-', '', 'ramsey\n', null, 3]) expect(isSlug(slug), String(slug)).toBe(false)
   })
 })
 

@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { CATEGORY_SLUGS } from '@/domain/catalogue'
+import { CATEGORY_ICONS } from '@/domain/category-style'
 
 import { anyone, isAdmin, isEditorOrAdmin } from '../access/roles'
+import { categoryIcon, hexColour } from '../fields/validators'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
 export const Categories: CollectionConfig = {
@@ -16,14 +18,14 @@ export const Categories: CollectionConfig = {
     { name: 'label', type: 'text', required: true, localized: true },
     { name: 'shortLabel', type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', localized: true },
-    { name: 'icon', type: 'text', required: true, admin: { description: 'A lucide icon name, e.g. Landmark' } },
     {
-      name: 'colour',
+      name: 'icon',
       type: 'text',
       required: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^#[0-9a-fA-F]{6}$/.test(value) ? true : 'Use a hex colour such as #1d5f8a',
+      admin: { description: `A lucide icon (lucide.dev/icons), one of: ${CATEGORY_ICONS.join(', ')}` },
+      validate: categoryIcon,
     },
+    { name: 'colour', type: 'text', required: true, admin: { description: 'A hex colour, e.g. #1d5f8a' }, validate: hexColour },
     { name: 'order', type: 'number', defaultValue: 0 },
   ],
 }

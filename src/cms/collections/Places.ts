@@ -5,6 +5,7 @@ import { isSafeWebUrl } from '@/domain/urls'
 
 import { isEditorOrAdmin, publishedOrStaff, staffOnlyField } from '../access/roles'
 import { pointFields } from '../fields/coordinates'
+import { slug } from '../fields/validators'
 import { recountTownPlaces, recountTownPlacesAfterDelete } from '../hooks/placeCount'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 
@@ -32,8 +33,7 @@ export const Places: CollectionConfig = {
       unique: true,
       index: true,
       admin: { position: 'sidebar', description: 'Used in share links; keep it stable once published.' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Use lower-case letters, digits and hyphens',
+      validate: slug,
     },
     { name: 'town', type: 'relationship', relationTo: 'towns', required: true, index: true, admin: { position: 'sidebar' } },
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true, admin: { position: 'sidebar' } },

@@ -5,6 +5,7 @@ import { TOWN_ZOOM } from '@/domain/catalogue'
 import { anyone, isAdmin, isEditorOrAdmin } from '../access/roles'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { pointFields } from '../fields/coordinates'
+import { slug } from '../fields/validators'
 
 function kioskSite(name: 'kioskA' | 'kioskB', label: string): Field {
   return {
@@ -38,7 +39,7 @@ export const Towns: CollectionConfig = {
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { description: 'Used in URLs, e.g. st-ives' } },
+    { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { description: 'Used in URLs, e.g. st-ives' }, validate: slug },
     { name: 'dbKey', type: 'text', required: true, unique: true, admin: { description: 'Key used by the public APIs, e.g. stIves' } },
     { name: 'crs', type: 'text', admin: { description: 'National Rail station code, if the town has a station' } },
     { name: 'tagline', type: 'text', localized: true },
