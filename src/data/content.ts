@@ -7,8 +7,9 @@ import type { Where } from 'payload'
 import { isLocale, type Locale } from '@/domain/locales'
 import { partnersForTown } from '@/domain/partners'
 import { isSafeWebUrl } from '@/domain/urls'
-import type { Category, Event, Highlight, Media, Notice, Partner, Place, SiteSetting, Town } from '@/payload-types'
+import type { Event, Highlight, Media, Notice, Partner, Place, SiteSetting, Town } from '@/payload-types'
 
+import { toCategoryView } from './category-view'
 import { payloadClient } from './payload'
 import { TAGS } from './tags'
 import type { CategoryView, EventView, HighlightView, NoticeView, PartnerView, PlaceView, SiteSettingsView, TownView } from './view-models'
@@ -98,15 +99,7 @@ export const getCategories = (locale: Locale): Promise<CategoryView[]> =>
     async () => {
       const payload = await payloadClient()
       const { docs } = await payload.find({ collection: 'categories', locale, ...publicRead, limit: 100, sort: 'order' })
-      return docs.map((c: Category) => ({
-        id: c.id,
-        slug: c.slug,
-        label: c.label,
-        shortLabel: c.shortLabel,
-        description: c.description ?? null,
-        icon: c.icon,
-        colour: c.colour,
-      }))
+      return docs.map(toCategoryView)
     },
     ['categories', locale],
     { tags: [TAGS.categories] },

@@ -1,3 +1,5 @@
+import type { CategoryIconName } from '@/domain/category-style'
+
 /** What public pages receive: plain, serialisable, only the fields a visitor sees. */
 export type KioskSite = {
   name: string
@@ -31,7 +33,8 @@ export type CategoryView = {
   label: string
   shortLabel: string
   description: string | null
-  icon: string
+  icon: CategoryIconName
+  /** A hex colour (src/domain/category-style.ts), safe in a style attribute. */
   colour: string
 }
 
