@@ -1,3 +1,5 @@
+import { hasOwnKey } from './own-property'
+
 const MINUTE = 60 * 1000
 
 /** Spec §9: how long each kind of data may be served from a cache, in milliseconds. */
@@ -14,7 +16,7 @@ export const CACHE_TTL_MS = {
 export type CacheKind = keyof typeof CACHE_TTL_MS
 
 export function ttlFor(kind: string): number {
-  return kind in CACHE_TTL_MS ? CACHE_TTL_MS[kind as CacheKind] : CACHE_TTL_MS.default
+  return hasOwnKey(CACHE_TTL_MS, kind) ? CACHE_TTL_MS[kind] : CACHE_TTL_MS.default
 }
 
 /** The kind of data behind a public town API path (/api/{kind}/town/{dbKey}), for its TTL. */

@@ -1,6 +1,8 @@
 import type MiniSearch from 'minisearch'
 import type { SearchResult } from 'minisearch'
 
+import { ownValue } from './own-property'
+
 /**
  * Place search (spec §3 "search matches name or tags", §5 minimum search length, §2 search modal).
  * Accent- and case-insensitive, prefix and fuzzy matching, ranked exact name > name prefix > tag.
@@ -62,7 +64,8 @@ export function foldText(text: string): string {
 export function processTerm(term: string): string | null {
   const folded = foldText(term).replace(/[^\p{L}\p{N}]/gu, '')
   if (!folded) return null
-  return EQUIVALENT_TERMS[folded] ?? folded
+  // Place names, tags and queries are anyone's words: "constructor" must stay a word.
+  return ownValue(EQUIVALENT_TERMS, folded) ?? folded
 }
 
 const TOKEN_SEPARATOR = /[\s\p{P}\p{S}]+/u

@@ -7,6 +7,8 @@ import { claimReload, isChunkLoadError, RELOAD_GUARD_MS, shouldFetchManifest } f
 import { publicPrerenderedPaths } from '@/domain/route-rules'
 import { CACHE_BUST_VALIDITY_MS, parseBustCache, parseDebug, restoreCacheBust } from '@/domain/session-flags'
 
+import { PROTOTYPE_NAMES } from './prototype-names'
+
 describe('build ids', () => {
   it('are URL-safe, time-ordered and distinct', () => {
     const a = newBuildId(1_700_000_000_000, () => 0.1)
@@ -105,6 +107,7 @@ describe('cache TTLs (spec §9)', () => {
       default: 1_800_000,
     })
     expect(ttlFor('unknown')).toBe(1_800_000)
+    for (const kind of PROTOTYPE_NAMES) expect(ttlFor(kind), kind).toBe(1_800_000)
   })
 })
 

@@ -12,7 +12,10 @@ import {
   processTerm,
   type SearchOutcome,
   type SearchPlace,
+  terms,
 } from '@/domain/search'
+
+import { PROTOTYPE_NAMES } from './prototype-names'
 
 const place = (slug: string, name: string, townSlug: string, tags: string[] = [], categorySlug = 'attractions'): SearchPlace => ({
   slug,
@@ -45,6 +48,11 @@ describe('text folding (accent- and case-insensitive search)', () => {
     expect(processTerm('Saint')).toBe('st')
     expect(processTerm("Neots'")).toBe('neots')
     expect(processTerm('—')).toBeNull()
+  })
+
+  it('keeps words that name properties of every object as words (issue 28)', () => {
+    for (const word of PROTOTYPE_NAMES) expect(typeof processTerm(word), word).toBe('string')
+    expect(terms('Constructor Yard')).toEqual(['constructor', 'yard'])
   })
 })
 

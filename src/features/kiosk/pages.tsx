@@ -2,7 +2,7 @@ import { Hand } from 'lucide-react'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { CategoryIcon } from '@/components/CategoryIcon'
+import { CategoryIcon, categoryIcons } from '@/components/CategoryIcon'
 import { getCategories, getEvents, getHighlights, getNotices, getPlaces, getTown, getTownPartners, getTowns } from '@/data/content'
 import type { DisplayMode } from '@/domain/kiosk-settings'
 import type { Locale } from '@/domain/locales'
@@ -68,7 +68,7 @@ async function KioskMapPage({ locale, townSlug, place }: { locale: Locale; townS
   if (!town) notFound()
   const [places, categories] = await Promise.all([getPlaces(locale, town.slug), getCategories(locale)])
   if (place && !places.some((p) => p.slug === place)) notFound()
-  const icons = Object.fromEntries(categories.map((c) => [c.slug, <CategoryIcon key={c.slug} name={c.icon} size={20} />]))
+  const icons = categoryIcons(categories)
   return (
     <KioskShell mode="kiosk" town={town.slug} isHome={false}>
       <KioskMap

@@ -7,6 +7,7 @@ import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, u
 
 import { isLocale, localizedPath } from '@/domain/locales'
 import { DISABLE_LOCATION_PARAM, isLocationRequestDisabledForPath, parseDisableLocationRequest } from '@/domain/location'
+import { ownValue } from '@/domain/own-property'
 import { travelTimes } from '@/domain/travel'
 import { PlaceDetailsPanel } from '@/features/places/PlaceDetailsPanel'
 import { placeItemId, PlaceListPanel } from '@/features/places/PlaceListPanel'
@@ -505,7 +506,7 @@ export function MapExperience({
               <PlaceDetailsPanel
                 place={selected}
                 category={categoryBySlug.get(selected.categorySlug)}
-                icon={icons[selected.categorySlug]}
+                icon={ownValue(icons, selected.categorySlug)}
                 travel={travelTimes(origin.coordinates, selected.coordinates)}
                 originSource={origin.source}
                 townName={town.name}

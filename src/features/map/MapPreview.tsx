@@ -1,9 +1,11 @@
 import type { CSSProperties } from 'react'
 
+import { DEFAULT_CATEGORY_COLOUR } from '@/domain/category-style'
 import { groupNearby, offsetFromCentre } from '@/domain/map-preview'
+import { ownValue } from '@/domain/own-property'
 import type { CategoryIcons } from '@/features/places/types'
 
-import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, CLUSTER_RADIUS_STEPS, UNKNOWN_CATEGORY_COLOUR } from './basemap'
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, CLUSTER_RADIUS_STEPS } from './basemap'
 import styles from './MapPreview.module.css'
 import type { MapCategory, MapPlace } from './types'
 
@@ -89,12 +91,12 @@ export function MapPreview({
             <span
               key={place.slug}
               className={styles.place}
-              style={{ ...at(group.x, group.y), background: colours.get(place.categorySlug) ?? UNKNOWN_CATEGORY_COLOUR }}
+              style={{ ...at(group.x, group.y), background: colours.get(place.categorySlug) ?? DEFAULT_CATEGORY_COLOUR }}
               data-slug={place.slug}
               data-selected={selected || undefined}
               onClick={() => onSelectPlace(place.slug)}
             >
-              {icons[place.categorySlug]}
+              {ownValue(icons, place.categorySlug)}
             </span>
           )
         })}

@@ -15,6 +15,8 @@ import type {
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 
+import { DEFAULT_CATEGORY_COLOUR } from '@/domain/category-style'
+
 import {
   BASEMAP_TIMEOUT_MS,
   CLUSTER_MAX_ZOOM,
@@ -24,7 +26,6 @@ import {
   MAP_STYLE_URL,
   MAPLIBRE_WORKER_PATH,
   PLACE_FOCUS_ZOOM,
-  UNKNOWN_CATEGORY_COLOUR,
 } from './basemap'
 import { categoryIndexOf, clusterPropertyName, comboKey, type Filters, visibleKeys } from './filters'
 import { countImageId, drawCount, drawMarker, loadIconImage, placeImageId, PIXEL_RATIO } from './marker-images'
@@ -176,7 +177,7 @@ export default function TownMap({
     if (map.hasImage(id)) return
     if (id.startsWith('place:')) {
       const index = Number(id.slice(6))
-      const colour = categoriesRef.current[index]?.colour ?? UNKNOWN_CATEGORY_COLOUR
+      const colour = categoriesRef.current[index]?.colour ?? DEFAULT_CATEGORY_COLOUR
       map.addImage(id, drawMarker(colour, iconImages.current[index]), { pixelRatio: PIXEL_RATIO })
     } else if (id.startsWith('count:')) {
       map.addImage(id, drawCount(id.slice(6)), { pixelRatio: PIXEL_RATIO })

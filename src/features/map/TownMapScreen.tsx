@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { preconnect } from 'react-dom'
 
-import { CategoryIcon } from '@/components/CategoryIcon'
+import { CategoryIcon, categoryIcons } from '@/components/CategoryIcon'
 import { getCategories, getPlaces, getTowns } from '@/data/content'
 import type { TownView } from '@/data/view-models'
 import type { Locale } from '@/domain/locales'
@@ -32,8 +32,7 @@ export async function TownMapScreen({ locale, town, initialPlace }: { locale: Lo
   // connection is opened while the page's scripts download, not after.
   preconnect(new URL(MAP_STYLE_URL).origin, { crossOrigin: 'anonymous' })
 
-  // Category icons render here, on the server: the client gets 8 small SVGs, not the whole icon set.
-  const icons = Object.fromEntries(categories.map((c) => [c.slug, <CategoryIcon key={c.slug} name={c.icon} size={20} />]))
+  const icons = categoryIcons(categories)
 
   return (
     <>

@@ -25,5 +25,3 @@ export const CLUSTER_RADIUS_STEPS: readonly (readonly [minCount: number, radius:
   [50, 24],
   [200, 30],
 ]
-/** A place whose category is unknown is drawn in this colour. */
-export const UNKNOWN_CATEGORY_COLOUR = '#46555f'

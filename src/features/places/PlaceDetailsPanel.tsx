@@ -4,6 +4,7 @@ import { Accessibility, ArrowLeft, Car, ExternalLink, Footprints, MapPin, Phone,
 import { useTranslations } from 'next-intl'
 import type { Ref } from 'react'
 
+import { DEFAULT_CATEGORY_COLOUR } from '@/domain/category-style'
 import type { OriginSource } from '@/domain/location'
 import type { TravelTimes } from '@/domain/travel'
 import { displayHost } from '@/domain/urls'
@@ -50,7 +51,7 @@ export function PlaceDetailsPanel({
 }) {
   const t = useTranslations('Places')
   const duration = useFormatDuration()
-  const colour = category?.colour ?? '#46555f'
+  const colour = category?.colour ?? DEFAULT_CATEGORY_COLOUR
   const from = onKiosk
     ? t('fromKiosk')
     : originSource === 'device' ? t('fromDevice') : originSource === 'mock' ? t('fromMock') : t('fromTown', { townName })

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { MAP_LAYERS, type MapLayer } from '@/domain/catalogue'
+import { ownValue } from '@/domain/own-property'
 import { DEFAULT_FILTERS, type Filters, isFiltered } from '@/features/map/filters'
 import { recordUsage } from '@/features/usage'
 
@@ -76,7 +77,7 @@ export function PlaceListPanel({
                   onClick={() => toggleCategory(c.slug)}
                 >
                   <span className={styles.chipIcon} style={{ background: c.colour }}>
-                    {icons[c.slug]}
+                    {ownValue(icons, c.slug)}
                   </span>
                   <span className={styles.long}>{c.label}</span>
                   <span className={styles.short}>{c.shortLabel}</span>
@@ -137,7 +138,7 @@ export function PlaceListPanel({
                 <li key={place.slug}>
                   <button type="button" id={placeItemId(place.slug)} className={styles.placeButton} onClick={() => onOpen(place.slug)}>
                     <span className={styles.placeIcon} style={{ background: category?.colour ?? 'var(--text-muted)' }}>
-                      {icons[place.categorySlug]}
+                      {ownValue(icons, place.categorySlug)}
                     </span>
                     <span className={styles.placeText}>
                       <span className={styles.placeName}>{place.name}</span>

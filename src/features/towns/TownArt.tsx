@@ -1,4 +1,5 @@
 import type { TownView } from '@/data/view-models'
+import { ownValue } from '@/domain/own-property'
 
 import styles from './TownCard.module.css'
 
@@ -15,7 +16,7 @@ export function TownArt({ town, size = 'card' }: { town: TownView; size?: 'card'
   if (town.imageUrl) {
     return <img src={town.imageUrl} alt="" className={styles.art} loading="lazy" />
   }
-  const [from, to] = TOWN_HUES[town.slug] ?? ['#0b4f6c', '#1f7a8c']
+  const [from, to] = ownValue(TOWN_HUES, town.slug) ?? ['#0b4f6c', '#1f7a8c']
   return (
     <div className={size === 'hero' ? styles.artHero : styles.art} style={{ background: `linear-gradient(135deg, ${from}, ${to})` }} aria-hidden="true">
       <svg viewBox="0 0 400 160" preserveAspectRatio="none" className={styles.waves}>

@@ -1,6 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { CategoryIcon } from '@/components/CategoryIcon'
+import { CategoryIcon, categoryIcons } from '@/components/CategoryIcon'
 import { getCategories } from '@/data/content'
 import type { Locale } from '@/domain/locales'
 import { FIXTURE_PLACES, FIXTURE_TOWN } from '@/features/map/fixtures'
@@ -23,7 +23,7 @@ export default async function MapPanelUxPage({ params }: Props) {
   const { locale } = (await params) as { locale: Locale }
   setRequestLocale(locale)
   const [t, categories] = await Promise.all([getTranslations('Map'), getCategories(locale)])
-  const icons = Object.fromEntries(categories.map((c) => [c.slug, <CategoryIcon key={c.slug} name={c.icon} size={20} />]))
+  const icons = categoryIcons(categories)
   return (
     <>
       <p className="visually-hidden">{t('panelTestIntro')}</p>
