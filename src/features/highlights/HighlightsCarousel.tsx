@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react'
 
+import { ItemBoundary } from '@/components/ItemBoundary'
 import { CAROUSEL_AUTO_ADVANCE_MS, wrapSlide } from '@/domain/carousel'
 
 import styles from './Highlights.module.css'
@@ -92,7 +93,7 @@ export function HighlightsCarousel({ label, slides }: { label: string; slides: {
             className={styles.slide}
             hidden={i !== index}
           >
-            {slide.content}
+            <ItemBoundary>{slide.content}</ItemBoundary>
           </div>
         ))}
       </div>

@@ -5,6 +5,7 @@ import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
+import { ItemBoundary } from '@/components/ItemBoundary'
 import { isLocale, localizedPath } from '@/domain/locales'
 import { DISABLE_LOCATION_PARAM, isLocationRequestDisabledForPath, parseDisableLocationRequest } from '@/domain/location'
 import { ownValue } from '@/domain/own-property'
@@ -424,19 +425,21 @@ export function MapExperience({
               onFocusCapture={() => (previewHadFocus.current = true)}
               onBlurCapture={() => (previewHadFocus.current = false)}
             >
-              <MapPreview
-                places={listed.map((p) => p.place)}
-                categories={categories}
-                icons={icons}
-                centre={initialPlaceView?.coordinates ?? town.centre}
-                zoom={initialPlaceView ? PLACE_FOCUS_ZOOM : town.zoom}
-                bearing={kiosk?.bearing}
-                focusedOnPlace={Boolean(initialPlaceView)}
-                selectedSlug={selectedSlug}
-                label={t('mapTitle', { townName: town.name })}
-                onSelectPlace={openPlace}
-                onWake={wake}
-              />
+              <ItemBoundary>
+                <MapPreview
+                  places={listed.map((p) => p.place)}
+                  categories={categories}
+                  icons={icons}
+                  centre={initialPlaceView?.coordinates ?? town.centre}
+                  zoom={initialPlaceView ? PLACE_FOCUS_ZOOM : town.zoom}
+                  bearing={kiosk?.bearing}
+                  focusedOnPlace={Boolean(initialPlaceView)}
+                  selectedSlug={selectedSlug}
+                  label={t('mapTitle', { townName: town.name })}
+                  onSelectPlace={openPlace}
+                  onWake={wake}
+                />
+              </ItemBoundary>
             </div>
           )}
           {/* Status pills over the map, clear of its zoom buttons. */}
@@ -503,21 +506,23 @@ export function MapExperience({
           </div>
           <div id="map-panel-body" className={styles.panelBody} inert={!panelOpen} data-testid="map-panel-body">
             {selected ? (
-              <PlaceDetailsPanel
-                place={selected}
-                category={categoryBySlug.get(selected.categorySlug)}
-                icon={ownValue(icons, selected.categorySlug)}
-                travel={travelTimes(origin.coordinates, selected.coordinates)}
-                originSource={origin.source}
-                townName={town.name}
-                shareUrl={shareUrl}
-                shareOpen={shareOpen}
-                onShareToggle={() => setShareOpen((open) => !open)}
-                onBack={backToList}
-                onClose={closePanel}
-                headingRef={headingRef}
-                onKiosk={isKiosk}
-              />
+              <ItemBoundary key={selected.slug}>
+                <PlaceDetailsPanel
+                  place={selected}
+                  category={categoryBySlug.get(selected.categorySlug)}
+                  icon={ownValue(icons, selected.categorySlug)}
+                  travel={travelTimes(origin.coordinates, selected.coordinates)}
+                  originSource={origin.source}
+                  townName={town.name}
+                  shareUrl={shareUrl}
+                  shareOpen={shareOpen}
+                  onShareToggle={() => setShareOpen((open) => !open)}
+                  onBack={backToList}
+                  onClose={closePanel}
+                  headingRef={headingRef}
+                  onKiosk={isKiosk}
+                />
+              </ItemBoundary>
             ) : null}
             {selected && placeExtra?.(selected)}
             {!selected && listDrawn && (

@@ -4,6 +4,7 @@ import { Footprints, SearchX } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { ItemBoundary } from '@/components/ItemBoundary'
 import { MAP_LAYERS, type MapLayer } from '@/domain/catalogue'
 import { ownValue } from '@/domain/own-property'
 import { DEFAULT_FILTERS, type Filters, isFiltered } from '@/features/map/filters'
@@ -136,19 +137,21 @@ export function PlaceListPanel({
               const category = bySlug.get(place.categorySlug)
               return (
                 <li key={place.slug}>
-                  <button type="button" id={placeItemId(place.slug)} className={styles.placeButton} onClick={() => onOpen(place.slug)}>
-                    <span className={styles.placeIcon} style={{ background: category?.colour ?? 'var(--text-muted)' }}>
-                      {ownValue(icons, place.categorySlug)}
-                    </span>
-                    <span className={styles.placeText}>
-                      <span className={styles.placeName}>{place.name}</span>
-                      <span className={styles.placeMeta}>
-                        {category?.shortLabel}
-                        <span aria-hidden="true"> · </span>
-                        <Footprints aria-hidden="true" size={14} /> {t('walkTime', { duration: duration(travel.walking) })}
+                  <ItemBoundary>
+                    <button type="button" id={placeItemId(place.slug)} className={styles.placeButton} onClick={() => onOpen(place.slug)}>
+                      <span className={styles.placeIcon} style={{ background: category?.colour ?? 'var(--text-muted)' }}>
+                        {ownValue(icons, place.categorySlug)}
                       </span>
-                    </span>
-                  </button>
+                      <span className={styles.placeText}>
+                        <span className={styles.placeName}>{place.name}</span>
+                        <span className={styles.placeMeta}>
+                          {category?.shortLabel}
+                          <span aria-hidden="true"> · </span>
+                          <Footprints aria-hidden="true" size={14} /> {t('walkTime', { duration: duration(travel.walking) })}
+                        </span>
+                      </span>
+                    </button>
+                  </ItemBoundary>
                 </li>
               )
             })}

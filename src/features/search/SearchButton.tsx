@@ -4,6 +4,7 @@ import { Clock, Search, Trash2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 
+import { ItemBoundary } from '@/components/ItemBoundary'
 import {
   addRecentSearch,
   charsRemaining,
@@ -277,22 +278,24 @@ export function SearchButton({
                     const category = categoryBySlug.get(hit.categorySlug)
                     return (
                       <li key={`${hit.townSlug}/${hit.slug}`}>
-                        <Link
-                          href={placeMapPath(hit.townSlug, hit.slug)}
-                          className={styles.result}
-                          data-search-option
-                          data-search-result
-                          onClick={() => remember(query)}
-                        >
-                          <span className={styles.dot} style={{ background: category?.colour ?? 'var(--brand)' }} aria-hidden="true" />
-                          <span className={styles.resultText}>
-                            <span className={styles.resultName}>{hit.name}</span>
-                            <span className={styles.resultMeta}>
-                              {[category?.label, hit.townName].filter(Boolean).join(' · ')}
-                              {hit.match === 'tag' && hit.tags.length > 0 && ` · ${hit.tags.slice(0, 3).join(', ')}`}
+                        <ItemBoundary>
+                          <Link
+                            href={placeMapPath(hit.townSlug, hit.slug)}
+                            className={styles.result}
+                            data-search-option
+                            data-search-result
+                            onClick={() => remember(query)}
+                          >
+                            <span className={styles.dot} style={{ background: category?.colour ?? 'var(--brand)' }} aria-hidden="true" />
+                            <span className={styles.resultText}>
+                              <span className={styles.resultName}>{hit.name}</span>
+                              <span className={styles.resultMeta}>
+                                {[category?.label, hit.townName].filter(Boolean).join(' · ')}
+                                {hit.match === 'tag' && hit.tags.length > 0 && ` · ${hit.tags.slice(0, 3).join(', ')}`}
+                              </span>
                             </span>
-                          </span>
-                        </Link>
+                          </Link>
+                        </ItemBoundary>
                       </li>
                     )
                   })}
