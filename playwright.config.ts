@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-const SERIAL = /(site-settings|publishing|cms-hardening)\.spec\.ts/
+const SERIAL = /(site-settings|publishing|cms-hardening|bad-content)\.spec\.ts/
 
 /**
  * End-to-end tests run against the production build that scripts/test.mjs starts
@@ -40,5 +40,7 @@ export default defineConfig({
     { name: 'publishing', testMatch: /publishing\.spec\.ts/, dependencies: ['site-settings'] },
     // Hostile CMS content and an admin edit under the CSP: they publish, so they too run alone.
     { name: 'cms-hardening', testMatch: /cms-hardening\.spec\.ts/, dependencies: ['publishing'] },
+    // Bad values written straight into the database change every page: alone, last.
+    { name: 'bad-content', testMatch: /bad-content\.spec\.ts/, dependencies: ['cms-hardening'] },
   ],
 })
