@@ -26,6 +26,8 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from './domain/locales'
 import { BODY_LIMITS, bodyLimitFor } from './domain/request-limits.mjs'
 import { withNumericIds } from './cms/hooks/numericIds'
 import { withPublicReadLimits } from './cms/hooks/publicReadLimits'
+import { CLIENT_ERROR_LOGGING } from './cms/rest/bad-request'
+import { withDataExceptionsAsBadRequests } from './cms/rest/data-exceptions'
 import { payloadSecret } from './cms/secret'
 import { isEmailConfigured, smtpEmail } from './cms/email/smtp'
 import { migrations } from './migrations'
@@ -68,13 +70,14 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
-  db: postgresAdapter({
+  db: withDataExceptionsAsBadRequests(postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10), keepAlive: true, ...DATABASE_TIMEOUTS.payload },
     // Schema changes ship only as committed migrations; a dev push sharing a database with them hangs Payload.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
-  }),
+  })),
+  loggingLevels: CLIENT_ERROR_LOGGING,
   sharp,
   // The media collection is the only route that takes files (src/cms/rest/cap-body.ts); past the limit, 413.
   upload: { limits: { fileSize: BODY_LIMITS.upload }, abortOnLimit: true, requestSizeLimit: bodyLimitFor('POST', '/api/media', 'multipart/form-data') },
