@@ -26,6 +26,7 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from './domain/locales'
 import { BODY_LIMITS, bodyLimitFor } from './domain/request-limits.mjs'
 import { withNumericIds } from './cms/hooks/numericIds'
 import { withPublicReadLimits } from './cms/hooks/publicReadLimits'
+import { withQueryChecks } from './cms/hooks/queryArgs'
 import { CLIENT_ERROR_LOGGING } from './cms/rest/bad-request'
 import { withDataExceptionsAsBadRequests } from './cms/rest/data-exceptions'
 import { payloadSecret } from './cms/secret'
@@ -85,3 +86,4 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
 })
+  .then(withQueryChecks)
