@@ -29,6 +29,7 @@ import { withPublicReadLimits } from './cms/hooks/publicReadLimits'
 import { withQueryChecks } from './cms/hooks/queryArgs'
 import { CLIENT_ERROR_LOGGING } from './cms/rest/bad-request'
 import { withDataExceptionsAsBadRequests } from './cms/rest/data-exceptions'
+import { withoutVersionRoutes } from './cms/rest/unversioned'
 import { payloadSecret } from './cms/secret'
 import { isEmailConfigured, smtpEmail } from './cms/email/smtp'
 import { migrations } from './migrations'
@@ -87,3 +88,4 @@ export default buildConfig({
   telemetry: false,
 })
   .then(withQueryChecks)
+  .then(withoutVersionRoutes)
