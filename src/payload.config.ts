@@ -29,6 +29,7 @@ import { withPublicReadLimits } from './cms/hooks/publicReadLimits'
 import { withQueryChecks } from './cms/hooks/queryArgs'
 import { CLIENT_ERROR_LOGGING } from './cms/rest/bad-request'
 import { withDataExceptionsAsBadRequests } from './cms/rest/data-exceptions'
+import { withCheckedFileRequests } from './cms/rest/file-requests'
 import { withoutVersionRoutes } from './cms/rest/unversioned'
 import { payloadSecret } from './cms/secret'
 import { isEmailConfigured, smtpEmail } from './cms/email/smtp'
@@ -64,7 +65,8 @@ export default buildConfig({
   endpoints: cacheAdminEndpoints,
   collections: [Towns, Places, Categories, Notices, Events, Highlights, Partners, Media, ContactMessages, Feedback, ErrorReports, Users]
     .map(withNumericIds)
-    .map(withPublicReadLimits),
+    .map(withPublicReadLimits)
+    .map(withCheckedFileRequests),
   globals: [SiteSettings, BuildState],
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
