@@ -1,9 +1,11 @@
-import { APIError, type CollectionConfig, ValidationError } from 'payload'
+import { type CollectionConfig, ValidationError } from 'payload'
 
 import { CONTACT_FIELDS, CONTACT_LIMITS, contactErrors } from '@/domain/contact'
 import { isLocale, LOCALES } from '@/domain/locales'
+import { hasUnstorableCharacters } from '@/domain/storable-text'
 
 import { isEditorOrAdmin } from '../access/roles'
+import { BadRequest } from '../rest/bad-request'
 
 /** What visitors send through the contact form; editors read it and mark it handled. */
 export const ContactMessages: CollectionConfig = {
@@ -20,16 +22,15 @@ export const ContactMessages: CollectionConfig = {
         if (operation !== 'create') return args
         const data: unknown = args.data
         if (!data || typeof data !== 'object' || Array.isArray(data)) {
-          throw new APIError(`Send a JSON object with ${CONTACT_FIELDS.join(', ')}`, 400, undefined, true)
+          throw new BadRequest(`Send a JSON object with ${CONTACT_FIELDS.join(', ')}`)
         }
         // The same rules as the form in the browser (src/domain/contact.ts); Payload's own checks run after these.
-        const errors = contactErrors(data)
-        if (Object.keys(errors).length) {
-          throw new ValidationError({
-            collection: collection.slug,
-            errors: Object.keys(errors).map((field) => ({ path: field, message: `${field} is missing or invalid` })),
-          })
+        const errors = Object.keys(contactErrors(data)).map((field) => ({ path: field, message: `${field} is missing or invalid` }))
+        // A NUL would fail the insert, and Postgres would quietly store a lone surrogate as U+FFFD.
+        for (const [field, value] of Object.entries(data)) {
+          if (typeof value === 'string' && hasUnstorableCharacters(value)) errors.push({ path: field, message: `${field} holds characters that cannot be stored` })
         }
+        if (errors.length) throw new ValidationError({ collection: collection.slug, errors })
         return args
       },
     ],
