@@ -1,6 +1,7 @@
 import * as z from './zod'
 
 import { LOCALES } from './locales'
+import { toStorableText } from './storable-text'
 import { SLUG_PATTERN } from './urls'
 import { INGEST_LIMITS, KIOSK_IDS, USAGE_EVENT_TYPES, USAGE_MODES } from './usage-events'
 
@@ -11,7 +12,13 @@ const clientId = z
   .string()
   .check(z.minLength(8), z.maxLength(INGEST_LIMITS.clientId), z.regex(/^[A-Za-z0-9_-]+$/, 'must be url-safe characters'))
 const clientTimestamp = z.int().check(z.nonnegative())
-const path = z.string().check(z.minLength(1), z.maxLength(INGEST_LIMITS.path), z.startsWith('/', 'must start with /'))
+/**
+ * Free text as Postgres can store it: NULs dropped, lone surrogates (an emoji cut in two by a
+ * client's `slice`) replaced. Refusing the item instead would lose a whole report, or a whole
+ * batch, to one odd character the client cannot fix.
+ */
+const storable = () => z.overwrite(toStorableText)
+const path = z.string().check(storable(), z.minLength(1), z.maxLength(INGEST_LIMITS.path), z.startsWith('/', 'must start with /'))
 const count = (max: number) => z.int().check(z.nonnegative(), z.maximum(max))
 
 export const usageEventSchema = z
@@ -48,7 +55,7 @@ export const usageBatchSchema = z.strictObject({
 export const feedbackSchema = z.strictObject({
   id: clientId,
   ts: clientTimestamp,
-  message: z.string().check(z.trim(), z.minLength(1), z.maxLength(INGEST_LIMITS.feedbackMessage)),
+  message: z.string().check(storable(), z.trim(), z.minLength(1), z.maxLength(INGEST_LIMITS.feedbackMessage)),
   rating: z.nullish(z.int().check(z.minimum(1), z.maximum(5))),
   town: z.nullish(slug),
   locale: z.enum(LOCALES),
@@ -57,12 +64,12 @@ export const feedbackSchema = z.strictObject({
 })
 export type FeedbackInput = z.infer<typeof feedbackSchema>
 
-const optionalText = (max: number) => z.nullish(z.string().check(z.maxLength(max)))
+const optionalText = (max: number) => z.nullish(z.string().check(storable(), z.maxLength(max)))
 
 export const errorReportSchema = z.strictObject({
   id: clientId,
   ts: clientTimestamp,
-  message: z.string().check(z.minLength(1), z.maxLength(INGEST_LIMITS.errorMessage)),
+  message: z.string().check(storable(), z.minLength(1), z.maxLength(INGEST_LIMITS.errorMessage)),
   name: optionalText(INGEST_LIMITS.slug),
   stack: optionalText(INGEST_LIMITS.errorStack),
   digest: optionalText(INGEST_LIMITS.slug),

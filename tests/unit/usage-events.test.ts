@@ -78,3 +78,19 @@ describe('feedback and error report bodies', () => {
     expect(errorReportSchema.safeParse({ id: 'er-00000001', ts: 1, message: 'x'.repeat(INGEST_LIMITS.errorMessage + 1) }).success).toBe(false)
   })
 })
+
+describe('free text Postgres cannot store', () => {
+  it('is cleaned, not refused: a NUL is dropped and a lone surrogate replaced, in every text field', () => {
+    const feedback = feedbackSchema.parse({ id: 'fb-00000001', ts: 1, message: 'Great\u0000 map \uD83D', locale: 'pl', mode: 'kiosk', path: '/a\u0000b' })
+    expect(feedback).toMatchObject({ message: 'Great map \uFFFD', path: '/ab' })
+    const report = errorReportSchema.parse({ id: 'er-00000001', ts: 1, message: 'x\u0000', name: '\uDE00', stack: 'at \u0000', digest: 'd\u0000', userAgent: 'UA\uD800' })
+    expect(report).toMatchObject({ message: 'x', name: '\uFFFD', stack: 'at ', digest: 'd', userAgent: 'UA\uFFFD' })
+    expect(usageBatchSchema.parse({ events: [event({ path: '/explore\u0000/st-ives\uD83D' })] }).events[0].path).toBe('/explore/st-ives\uFFFD')
+  })
+
+  it('still has to meet the rules once cleaned', () => {
+    expect(feedbackSchema.safeParse({ id: 'fb-00000001', ts: 1, message: '\u0000 \u0000', locale: 'pl', mode: 'kiosk' }).success).toBe(false)
+    expect(usageBatchSchema.safeParse({ events: [event({ path: '\u0000/x' })] }).success).toBe(true)
+    expect(usageBatchSchema.safeParse({ events: [event({ path: '\u0000' })] }).success).toBe(false)
+  })
+})

@@ -2,6 +2,7 @@ import type { Pool } from 'pg'
 import type * as z from '@/domain/zod'
 
 import { clientAddressOf } from '@/domain/client-address.mjs'
+import { postgresDataException } from '@/domain/postgres-errors'
 import { BODY_LIMITS } from '@/domain/request-limits.mjs'
 import { problemsOf } from '@/domain/usage-event-schemas'
 import type { Problem } from '@/domain/usage-events'
@@ -75,12 +76,19 @@ export const accepted = (body: unknown) => json(202, body)
 /**
  * An ingest endpoint whose storage fails (Postgres down, pool exhausted) answers 503 with
  * Retry-After: the client's sync queue keeps the item and sends it again later. Never a 500.
+ * A value Postgres refuses (a data exception) is no outage: sending it again would fail again,
+ * so it is a 400, and the client drops the item instead of retrying it.
  */
 export function unavailableOnFailure(handler: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {
     try {
       return await handler(request)
     } catch (error) {
+      const refused = postgresDataException(error)
+      if (refused) {
+        console.warn(`[ingest] ${new URL(request.url).pathname}: value refused by the database: ${refused.message}`)
+        return problem(400, 'invalid body', [{ path: '(body)', message: `a value the database cannot store: ${refused.message}` }])
+      }
       console.error(`[ingest] ${new URL(request.url).pathname}: storage unavailable:`, error instanceof Error ? error.message : error)
       return problem(503, 'storage unavailable: try again later', undefined, { 'Retry-After': '30' })
     }
