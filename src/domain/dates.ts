@@ -12,3 +12,18 @@ export function atTimeOfDay(date: Date, time: string): Date {
   result.setUTCHours(Number(match[1]), Number(match[2]), 0, 0)
   return result
 }
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/**
+ * Whether text is a real calendar day as YYYY-MM-DD (`2026-02-29` and `2026-13-45` are not).
+ * Year 0000 is refused too: Postgres's calendar has no year zero.
+ */
+export function isIsoDay(text: string): boolean {
+  const match = ISO_DAY.exec(text)
+  if (!match) return false
+  const [year, month, day] = match.slice(1).map(Number)
+  const date = new Date(0)
+  date.setUTCFullYear(year, month - 1, day)
+  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addDays, atTimeOfDay } from '@/domain/dates'
+import { addDays, atTimeOfDay, isIsoDay } from '@/domain/dates'
 import { displayHost, isSafeWebUrl, isSlug } from '@/domain/urls'
 
 describe('isSafeWebUrl', () => {
@@ -37,5 +37,17 @@ describe('dates', () => {
     expect(addDays(base, -1).toISOString()).toBe('2026-03-27T09:30:00.000Z')
     expect(atTimeOfDay(base, '14:05').toISOString()).toBe('2026-03-28T14:05:00.000Z')
     expect(() => atTimeOfDay(base, '2pm')).toThrow()
+  })
+})
+
+describe('isIsoDay', () => {
+  it('accepts real calendar days as YYYY-MM-DD', () => {
+    for (const day of ['2026-01-31', '2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31']) expect(isIsoDay(day), day).toBe(true)
+  })
+
+  it('refuses impossible days, other formats and year zero', () => {
+    for (const day of ['2026-13-45', '2026-02-29', '1900-02-29', '2026-04-31', '2026-00-10', '2026-01-00', '0000-01-01', '2026-1-5', '26-01-05', '2026-01-05T00:00', ' 2026-01-05', '', 'today']) {
+      expect(isIsoDay(day), day).toBe(false)
+    }
   })
 })

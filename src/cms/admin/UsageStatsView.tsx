@@ -162,7 +162,8 @@ export async function UsageStatsView({ initPageResult, params, searchParams }: A
       </DefaultTemplate>
     )
   }
-  const filter = parseFilter((searchParams ?? {}) as Record<string, string | string[] | undefined>)
+  // A date that is not a real day shows the default range, as the date inputs cannot send one.
+  const { filter } = parseFilter((searchParams ?? {}) as Record<string, string | string[] | undefined>)
   const [stats, towns] = await Promise.all([
     usageStats(await payloadPool(), filter),
     req.payload.find({ collection: 'towns', depth: 0, limit: 50, sort: 'name', overrideAccess: true }),

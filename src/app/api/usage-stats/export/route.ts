@@ -15,7 +15,9 @@ export async function GET(request: Request) {
   if (!user) return Response.json({ error: 'sign in' }, { status: 401, headers: noStore })
   if (!hasRole(user, 'admin')) return Response.json({ error: 'admins only' }, { status: 403, headers: noStore })
   const url = new URL(request.url)
-  const stats = await usageStats(await payloadPool(), parseFilter(Object.fromEntries(url.searchParams)))
+  const { filter, problems } = parseFilter(Object.fromEntries(url.searchParams))
+  if (problems.length) return Response.json({ error: problems.join('; ') }, { status: 400, headers: noStore })
+  const stats = await usageStats(await payloadPool(), filter)
   if (url.searchParams.get('format') === 'json') return Response.json(stats, { headers: noStore })
   const name = `usage-stats_${stats.filter.from}_${stats.filter.to}${stats.filter.town ? `_${stats.filter.town}` : ''}.csv`
   return new Response(statsCsv(stats), {
