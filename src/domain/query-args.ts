@@ -1,7 +1,7 @@
 /**
  * Rules for the paging and filtering arguments of a read (Payload's `page`, `limit`, `depth` and
  * `where`), checked before the database sees them so that a bad one is a 400 that says what is
- * wrong, not a 500 from Postgres.
+ * wrong, not a 500 from Postgres or from Payload's Postgres adapter (as of Payload 3.90).
  */
 
 /**
@@ -35,4 +35,38 @@ export function whereConditions(where: unknown): WhereCondition[] {
     if (!constraint || typeof constraint !== 'object' || Array.isArray(constraint)) return []
     return Object.keys(constraint).map((operator) => ({ path, operator }))
   })
+}
+
+/**
+ * A queried field as the operator rules need it (Payload's field config has these properties);
+ * `pairPart` when the path names the `value` or `relationTo` half of a link to several collections.
+ */
+export type QueriedField = { type: string; hasMany?: boolean; localized?: boolean; relationTo?: unknown; pairPart?: boolean }
+
+/** Payload's docs: `all` works on MongoDB only; the Postgres adapter has no implementation. */
+const UNSUPPORTED = new Set(['all'])
+/** Geometry operators, for point fields only. */
+const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+/** The adapter applies these with ILIKE, which Postgres has for text (an integer, a date, an enum or jsonb fails). */
+const PATTERN_OPERATORS = new Set(['like', 'not_like', 'contains'])
+const TEXT_TYPES = new Set(['text', 'textarea', 'code', 'email'])
+const PAIR_OPERATORS = new Set(['equals', 'not_equals', 'exists'])
+/** Lists of values kept per locale (`_texts`, `_numbers` tables): the adapter's SQL for them is broken. */
+const LOCALIZED_LIST_TYPES = new Set(['text', 'number'])
+
+/**
+ * Why this operator cannot filter this field, if it cannot; `field` is undefined when the path
+ * names no field that could be resolved (Payload's own validation then has its say).
+ */
+export function operatorProblem(path: string, operator: string, field: QueriedField | undefined): string | undefined {
+  if (UNSUPPORTED.has(operator)) return `${operator} is not supported by this database`
+  if (!field) return undefined
+  if (field.hasMany && field.localized && LOCALIZED_LIST_TYPES.has(field.type)) return `${path} cannot be used to filter`
+  // A link to one of several collections is stored as a pair: the adapter answers "Not supported" to
+  // the field itself, and compares its halves only for equality (as Payload's admin offers).
+  if (Array.isArray(field.relationTo) && !field.pairPart) return `${path} links to several collections: filter on ${path}.value and ${path}.relationTo`
+  if (field.pairPart && !PAIR_OPERATORS.has(operator)) return `${operator} cannot be used on ${path}: only equals, not_equals and exists`
+  if (GEO_OPERATORS.has(operator) && field.type !== 'point') return `${operator} works on point fields only, not on ${path}`
+  if (PATTERN_OPERATORS.has(operator) && !TEXT_TYPES.has(field.type)) return `${operator} works on text fields only, not on ${path}`
+  return undefined
 }

@@ -21,8 +21,8 @@ let pool: Pool
 let admin: string
 const routes: Record<'batch' | 'feedback' | 'errorReports' | 'exportStats' | 'restGet' | 'restPost', Handler> = {} as never
 
-/** What Payload logs while a request is served: each call of a level method, and whether it carried an error object. */
-type Logged = { level: string; line: string; withError: boolean }
+/** What Payload logs while a request is served: each entry's level and message, and whether it carried an error (a stack). */
+type Logged = { level: number; line: string; withError: boolean }
 let logged: Logged[] = []
 let restoreLogger = () => {}
 
@@ -44,20 +44,28 @@ beforeAll(async () => {
   routes.restGet = (request) => get(request, slugOf(request))
   routes.restPost = (request) => post(request, slugOf(request))
 
-  const logger = payload.logger as unknown as Record<string, (...args: unknown[]) => void>
-  const levels = ['fatal', 'error', 'warn', 'info'] as const
-  const originals = Object.fromEntries(levels.map((level) => [level, logger[level]]))
-  for (const level of levels) {
-    logger[level] = (...args: unknown[]) => {
-      const [first] = args
-      const withError = args.some((a) => a instanceof Error || (a && typeof a === 'object' && 'err' in a))
-      const line = typeof first === 'string' ? first : String((first as { msg?: unknown })?.msg ?? JSON.stringify(first))
-      logged.push({ level, line, withError })
-    }
+  // Every entry Payload's logger writes (one JSON line each, before the pretty printer), kept instead of printed.
+  const logger = payload.logger as unknown as Record<symbol, { write: (line: string) => unknown }>
+  const streamKey = symbolsOf(logger).find((symbol) => symbol.description === 'pino.stream')!
+  const stream = logger[streamKey]
+  const write = stream.write
+  stream.write = (line: string) => {
+    const entry = JSON.parse(line) as { level: number; msg?: string; err?: unknown }
+    logged.push({ level: entry.level, line: entry.msg ?? '', withError: 'err' in entry || /"stack"/.test(line) })
+    return true
   }
-  restoreLogger = () => Object.assign(logger, originals)
+  restoreLogger = () => {
+    stream.write = write
+  }
   return () => restoreLogger()
 })
+
+/** The symbols of an object and of its prototypes (pino keeps its stream under one). */
+function symbolsOf(object: object): symbol[] {
+  const symbols: symbol[] = []
+  for (let o: object | null = object; o; o = Object.getPrototypeOf(o)) symbols.push(...Object.getOwnPropertySymbols(o))
+  return symbols
+}
 
 afterEach(() => {
   logged = []
@@ -86,15 +94,19 @@ describe('REST reads with values Postgres refuses', () => {
       'limit=-5': /limit must be a whole number/,
       'where[id][in]=1,2,abc': /Invalid value in the request: invalid input syntax for type integer/,
       'where[id][equals]=1e400': /Invalid value in the request/,
-      'where[longitude][near]=1,2,3,4': /near cannot be used on longitude/,
+      'where[longitude][near]=1,2,3,4': /near works on point fields only, not on longitude/,
       'where[name][equals]=a%00b': /Invalid value in the request: invalid byte sequence/,
       'where[_status][equals]=bogus': /Invalid value in the request: invalid input value for enum/,
       'where[id][equals]=99999999999999999999': /out of range/,
       'page=99999999999999999999': /page must be a whole number/,
       'limit=1e400': /limit must be a whole number/,
       'depth=-1': /depth must be a whole number/,
-      'where[id][all]=1': /all cannot be used on id/,
-      'where[or][0][slug][near]=1': /near cannot be used on slug/,
+      'where[id][all]=1': /all is not supported/,
+      'where[or][0][slug][near]=1': /near works on point fields only, not on slug/,
+      'where[createdAt][like]=2026': /like works on text fields only, not on createdAt/,
+      'where[tags][equals]=museum': /tags cannot be used to filter/,
+      // Payload's own refusal (a QueryError), logged as one line too.
+      'where[nope][equals]=1': /cannot be queried: nope/,
     }
     for (const [query, reason] of Object.entries(cases)) {
       for (const cookie of [undefined, admin]) {
@@ -126,7 +138,8 @@ describe('REST reads with values Postgres refuses', () => {
         }
       }
     }
-    for (const path of ['/api/places/versions?page=-1', '/api/places/versions?where[id][in]=x', '/api/places/count?where[id][near]=1']) {
+    const links = ['/api/payload-preferences?where[user][equals]=1', '/api/payload-locked-documents?where[user.value][in]=1']
+    for (const path of ['/api/places/versions?page=-1', '/api/places/versions?where[id][in]=x', '/api/places/count?where[id][near]=1', ...links]) {
       await expectRefused(await rest(path, admin), path)
     }
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { pagingProblems, whereConditions } from '@/domain/query-args'
+import { operatorProblem, pagingProblems, whereConditions } from '@/domain/query-args'
 
 describe('page, limit and depth of a REST read', () => {
   it('may be absent, or whole numbers from 0 (page 0 and limit 0 mean what Payload makes of them)', () => {
@@ -35,5 +35,39 @@ describe('the conditions of a where', () => {
   it('skips what Payload would not read as a condition', () => {
     for (const where of [undefined, null, 5, 'text', [], { slug: 'x' }, { slug: ['x'] }, { slug: null }]) expect(whereConditions(where)).toEqual([])
     expect(whereConditions({ or: { 0: { id: { equals: 1 } } } })).toEqual([{ path: 'or', operator: '0' }])
+  })
+})
+
+describe('operators the Postgres adapter can apply to a field', () => {
+  const text = { type: 'text' }
+  const number = { type: 'number' }
+
+  it('allow comparisons everywhere, text patterns on text, geometry on points', () => {
+    for (const operator of ['equals', 'not_equals', 'in', 'not_in', 'exists', 'greater_than', 'less_than_equal']) {
+      for (const field of [text, number, { type: 'date' }, { type: 'select' }, { type: 'relationship', relationTo: 'towns', hasMany: true }]) {
+        expect(operatorProblem('f', operator, field), `${operator} on ${field.type}`).toBeUndefined()
+      }
+    }
+    for (const operator of ['like', 'not_like', 'contains']) {
+      for (const type of ['text', 'textarea', 'email', 'code']) expect(operatorProblem('f', operator, { type })).toBeUndefined()
+    }
+    for (const operator of ['near', 'within', 'intersects']) expect(operatorProblem('where', operator, { type: 'point' })).toBeUndefined()
+    // A path that names no field is left to Payload, which answers its own 400.
+    expect(operatorProblem('nope', 'like', undefined)).toBeUndefined()
+    expect(operatorProblem('f', 'equals', { type: 'text', hasMany: true })).toBeUndefined()
+  })
+
+  it('refuse what fails inside the adapter, saying why', () => {
+    expect(operatorProblem('id', 'all', number)).toBe('all is not supported by this database')
+    expect(operatorProblem('nope', 'all', undefined)).toBe('all is not supported by this database')
+    expect(operatorProblem('longitude', 'near', number)).toBe('near works on point fields only, not on longitude')
+    for (const type of ['number', 'date', 'select', 'radio', 'relationship', 'upload', 'checkbox', 'json', 'richText']) {
+      expect(operatorProblem('f', 'like', { type }), type).toBe('like works on text fields only, not on f')
+    }
+    expect(operatorProblem('tags', 'equals', { type: 'text', hasMany: true, localized: true })).toBe('tags cannot be used to filter')
+    const polymorphic = { type: 'relationship', relationTo: ['users', 'towns'] }
+    expect(operatorProblem('user', 'exists', polymorphic)).toBe('user links to several collections: filter on user.value and user.relationTo')
+    expect(operatorProblem('user.value', 'equals', { ...polymorphic, pairPart: true })).toBeUndefined()
+    expect(operatorProblem('user.value', 'in', { ...polymorphic, pairPart: true })).toBe('in cannot be used on user.value: only equals, not_equals and exists')
   })
 })

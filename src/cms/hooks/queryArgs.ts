@@ -1,30 +1,30 @@
-import type { CollectionBeforeOperationHook, SanitizedConfig } from 'payload'
-import { validOperatorSet } from 'payload/shared'
+import { type CollectionBeforeOperationHook, getFieldByPath, type SanitizedConfig } from 'payload'
 
-import { pagingProblems, whereConditions } from '@/domain/query-args'
+import { operatorProblem, pagingProblems, type QueriedField, whereConditions } from '@/domain/query-args'
 
 import { BadRequest } from '../rest/bad-request'
 
-/** Geometry operators: Payload's Postgres adapter applies them to point fields only. */
-const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
+/** Every collection here has Postgres serial ids (src/cms/hooks/numericIds.ts); `id` is no field of the config. */
+const ID: QueriedField = { type: 'number' }
 
 /**
- * Paging, depth and filter operators a read (or a bulk update or delete) asks for, checked before
- * Payload runs it: `page=-1`, `limit=1e400`, or an operator the adapter lacks for that field
- * (`where[longitude][near]`, `where[id][all]`) otherwise fail deep inside Payload as a 500. An
- * operator Payload does not know at all is left to Payload's own QueryError. (The Postgres adapter
- * keeps the operators it implements in `db.operators`.)
+ * Paging, depth and filters a read (or a bulk update or delete) asks for, checked before Payload
+ * runs it: `page=-1`, `limit=1e400`, or an operator its Postgres adapter cannot apply to the field
+ * (`where[longitude][near]`, `where[id][all]`, `where[createdAt][like]`) otherwise fail deep inside
+ * Payload as a 500. Paths through relationships (`town.name`) are followed to the related field.
  */
 const refuseBadQueryArgs: CollectionBeforeOperationHook = ({ args, collection, req }) => {
   const a = args as { depth?: unknown; limit?: unknown; page?: unknown; where?: unknown }
   const problems = pagingProblems(a)
-  const implemented = (req.payload.db as { operators?: Record<string, unknown> }).operators
-  const unsupported = (path: string, operator: string) =>
-    implemented &&
-    validOperatorSet.has(operator as never) &&
-    !(operator in implemented) &&
-    !(GEO_OPERATORS.has(operator) && collection.flattenedFields.find((f) => f.name === path)?.type === 'point')
-  for (const { path, operator } of whereConditions(a.where)) if (unsupported(path, operator)) problems.push(`${operator} cannot be used on ${path}`)
+  const fieldAt = (path: string) =>
+    getFieldByPath({ config: req.payload.config, fields: collection.flattenedFields, includeRelationships: true, path })?.field ?? undefined
+  for (const { path, operator } of whereConditions(a.where)) {
+    const pair = /^(.+)\.(value|relationTo)$/.exec(path)
+    const linked = pair ? fieldAt(pair[1]) : undefined
+    const field = /(^|\.)id$/.test(path) ? ID : linked && 'relationTo' in linked && Array.isArray(linked.relationTo) ? { ...linked, pairPart: true } : fieldAt(path)
+    const problem = operatorProblem(path, operator, field)
+    if (problem) problems.push(problem)
+  }
   if (problems.length) throw new BadRequest(problems.join('; '))
   return args
 }
