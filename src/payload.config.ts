@@ -27,10 +27,10 @@ import { BODY_LIMITS, bodyLimitFor } from './domain/request-limits.mjs'
 import { withNumericIds } from './cms/hooks/numericIds'
 import { withPublicReadLimits } from './cms/hooks/publicReadLimits'
 import { withQueryChecks } from './cms/hooks/queryArgs'
-import { CLIENT_ERROR_LOGGING } from './cms/rest/bad-request'
 import { withDataExceptionsAsBadRequests } from './cms/rest/data-exceptions'
 import { withCheckedFileRequests } from './cms/rest/file-requests'
 import { withoutVersionRoutes } from './cms/rest/unversioned'
+import { payloadLogger } from './cms/logger'
 import { payloadSecret } from './cms/secret'
 import { isEmailConfigured, smtpEmail } from './cms/email/smtp'
 import { migrations } from './migrations'
@@ -81,7 +81,7 @@ export default buildConfig({
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   })),
-  loggingLevels: CLIENT_ERROR_LOGGING,
+  logger: payloadLogger,
   sharp,
   // The media collection is the only route that takes files (src/cms/rest/cap-body.ts); past the limit, 413.
   upload: { limits: { fileSize: BODY_LIMITS.upload }, abortOnLimit: true, requestSizeLimit: bodyLimitFor('POST', '/api/media', 'multipart/form-data') },
