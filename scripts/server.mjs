@@ -9,6 +9,7 @@ import next from 'next'
 
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxyHops } from '../src/domain/client-address.mjs'
 import { bodyLimitFor } from '../src/domain/request-limits.mjs'
+import { isBeyondTheProxy, isRoutablePath } from '../src/domain/routable-path.mjs'
 import { cacheControlFor, mergedVary, VARY_HINT_HEADER } from '../src/domain/shared-cache.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -21,6 +22,14 @@ const hops = trustedProxyHops()
 const HEADERS_TIMEOUT_MS = 15_000
 const REQUEST_TIMEOUT_MS = 60_000
 const KEEP_ALIVE_TIMEOUT_MS = 5_000
+
+/** An address Next cannot decode, on a route the proxy never sees (pages get its 404 in the visitor's language). */
+function refuseUnreadable(response, pathname) {
+  const json = pathname.startsWith('/api/')
+  response.writeHead(400, { 'Content-Type': json ? 'application/json' : 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+  const message = 'The address is not valid percent-encoding'
+  response.end(json ? JSON.stringify({ errors: [{ message }] }) : message)
+}
 
 function refuseOversized(request, response, limit) {
   const body = JSON.stringify({ error: `Request body too large: at most ${limit} bytes` })
@@ -63,6 +72,7 @@ const server = http.createServer((request, response) => {
   const pathname = (request.url ?? '/').split('?')[0]
   const limit = bodyLimitFor(request.method ?? 'GET', pathname, request.headers['content-type'])
   if (Number.isFinite(declared) && declared > limit) return refuseOversized(request, response, limit)
+  if (!isRoutablePath(pathname) && isBeyondTheProxy(pathname)) return refuseUnreadable(response, pathname)
   safeForSharedCaches(response)
   handle(request, response).catch((error) => {
     console.error(`[server] ${request.method} ${pathname}: ${error instanceof Error ? error.message : error}`)

@@ -12,8 +12,11 @@ import { createScratchDatabase, resolveDatabase } from '../../scripts/lib/databa
 
 export const ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' }
 
-/** `serverDatabaseUrl` lets the running server reach the database another way (through a relay a bench can cut). */
-export async function startBenchServer({ port = 3400, distDir = '.next-bench', serverDatabaseUrl = (url) => url } = {}) {
+/**
+ * `serverDatabaseUrl` lets the running server reach the database another way (through a relay a
+ * bench can cut); `keepLog` keeps what the server writes (for `log()`) instead of showing it.
+ */
+export async function startBenchServer({ port = 3400, distDir = '.next-bench', serverDatabaseUrl = (url) => url, keepLog = false, env: extraEnv = {} } = {}) {
   const server = await resolveDatabase(() => {})
   const scratch = await createScratchDatabase(server.url, 'tg_bench')
   const env = {
@@ -25,14 +28,19 @@ export async function startBenchServer({ port = 3400, distDir = '.next-bench', s
     SERVER_URL: `http://localhost:${port}`,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
+    ...extraEnv,
   }
   await prepareDatabase(env)
   await buildIfNeeded({ env, distDir, force: true })
-  const next = await startNext({ env: { ...env, DATABASE_URL: await serverDatabaseUrl(scratch.url) }, distDir, port })
+  const next = await startNext({ env: { ...env, DATABASE_URL: await serverDatabaseUrl(scratch.url) }, distDir, port, stdio: keepLog ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  let log = ''
+  for (const stream of [next.stdout, next.stderr]) stream?.on('data', (chunk) => (log += chunk.toString()))
   const base = `http://localhost:${port}`
   await waitForHttp(`${base}/`)
   return {
     base,
+    /** What the server wrote so far, colours removed (with `keepLog`). */
+    log: () => log.replace(/\x1b\[[0-9;]*m/g, ''),
     async stop() {
       next.kill('SIGTERM')
       await new Promise((resolve) => next.once('exit', resolve))

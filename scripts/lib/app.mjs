@@ -103,13 +103,13 @@ export async function buildIfNeeded({ env, distDir, force = false }) {
 }
 
 /** Starts our production server (scripts/server.mjs) or `next dev`, and returns the child process. */
-export async function startNext({ env, distDir, port, dev = false }) {
+export async function startNext({ env, distDir, port, dev = false, stdio = 'inherit' }) {
   if (dev) await copyMaplibreWorker()
   const args = dev ? [BIN.next, 'dev', '-p', String(port)] : [path.join(ROOT, 'scripts/server.mjs')]
   return spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...env, NEXT_DIST_DIR: distDir, PORT: String(port) },
-    stdio: 'inherit',
+    stdio,
   })
 }
 

@@ -36,16 +36,4 @@ export function decodePathSegment(segment: string): string {
   }
 }
 
-/**
- * Whether Next can route this raw path. Its router decodes a path, then decodes the route params
- * once more, and answers a bare 500 when either step throws: `%zz` fails the first, `%25` (a
- * literal "%") the second. Such a path is no page of ours, so the proxy shows the 404 instead.
- */
-export function isRoutablePath(pathname: string): boolean {
-  try {
-    for (const segment of pathname.split('/')) decodeURIComponent(decodeURIComponent(segment))
-    return true
-  } catch {
-    return false
-  }
-}
+export { isRoutablePath, isBeyondTheProxy } from './routable-path.mjs'

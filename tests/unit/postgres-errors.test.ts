@@ -17,6 +17,10 @@ describe('Postgres data exceptions (SQLSTATE class 22)', () => {
     for (const code of ['22003', '2201W', '22021', '22008', '22P05']) expect(postgresDataException(pgError(code, 'x'))?.code).toBe(code)
   })
 
+  it('include a filter whose operator does not fit its column (issue 28 fuzz: where[town][contains] on an integer)', () => {
+    for (const code of ['42883', '42804', '42P18']) expect(postgresDataException(new Error('Failed query', { cause: pgError(code, 'x') }))?.code).toBe(code)
+  })
+
   it('are not an outage, a missing table, a timeout or any other error', () => {
     for (const code of ['08006', '57014', '42P01', '53300', '23505', 'ECONNREFUSED', 'ERR_INVALID_ARG_VALUE', '220', '22P021']) {
       expect(postgresDataException(new Error('x', { cause: pgError(code, 'x') })), code).toBeUndefined()

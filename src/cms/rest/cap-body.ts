@@ -1,3 +1,4 @@
+import { isCompleteMultipart } from '@/domain/multipart'
 import { acceptsUpload, BODY_LIMITS } from '@/domain/request-limits.mjs'
 import { readBodyWithin, withBufferedBody } from '@/features/http/request-body'
 
@@ -25,6 +26,7 @@ export function capRestBody<Context>(handler: (request: Request, context: Contex
     }
     const read = await readBodyWithin(request, BODY_LIMITS.json)
     if (!read.ok) return restError(read.status, read.error)
+    if (multipart && !isCompleteMultipart(request.headers.get('content-type')!, read.bytes)) return restError(400, 'The multipart body is incomplete or names no boundary')
     return handler(withBufferedBody(request, read.bytes), context)
   }
 }
