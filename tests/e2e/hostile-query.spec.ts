@@ -1,7 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { randomUUID } from 'node:crypto'
+
+import { type APIResponse, expect, test } from '@playwright/test'
 import fc from 'fast-check'
 
 import { LOCALES } from '../../src/domain/locales'
+import { signInAsAdmin } from './admin-api'
+import { secondServer } from './second-server'
 import { TOWNS } from './support'
 
 /**
@@ -134,5 +138,126 @@ test('malformed percent-encoding in a path and non-numeric Payload ids answer 40
   }
   for (const path of ['/api/places/abc', '/api/places/town/', '/api/events/1e3', '/api/users/NaN']) {
     expect((await request.get(path)).status(), path).toBe(404)
+  }
+})
+
+/**
+ * Issue 28, no request from anyone yields a 5xx: REST queries that Postgres or Payload tripped over
+ * were a 500 with a stack trace in the log. Through the production server and our /api/[...slug]
+ * wrapper, each is now a 400 in Payload's error shape (`{ errors: [{ message }] }`).
+ */
+const REFUSED_REST = [
+  '/api/places?page=-1',
+  '/api/places?limit=-5',
+  '/api/places?where[id][in]=1,2,abc',
+  '/api/places?where[id][equals]=1e400',
+  '/api/places?where[longitude][near]=1,2,3,4',
+  '/api/places?where[name][equals]=a%00b',
+  '/api/media/file/x%00.png',
+  '/api/places?where=%7B',
+  '/api/events?data=x',
+  '/api/media/file/x.png?prefix=a',
+]
+
+async function expectPayloadError(response: APIResponse, what: string, status = 400) {
+  expect(response.status(), what).toBe(status)
+  const body = await response.json()
+  expect(body.errors?.[0]?.message, what).toEqual(expect.any(String))
+  expect(body.errors[0].message.length, what).toBeLessThan(300)
+}
+
+test('REST queries that Postgres or Payload cannot take are a 400 with a reason, for visitors and admins', async ({ request }) => {
+  const admin = await signInAsAdmin(request)
+  for (const path of REFUSED_REST) {
+    for (const headers of [{}, admin]) await expectPayloadError(await request.get(path, { headers }), `${path} ${headers === admin ? 'admin' : 'visitor'}`)
+  }
+  // A GET sent as a POST (how Payload's admin asks for relationship options) whose body Payload cannot read.
+  const override = await request.post('/api/places', { headers: { 'Content-Type': 'application/json', 'X-HTTP-Method-Override': 'GET' }, data: Buffer.from('{') })
+  await expectPayloadError(override, 'method override with a body that is not JSON')
+  await expectPayloadError(await request.get('/api/categories/versions', { headers: admin }), 'versions of a collection without them', 404)
+  await expectPayloadError(await request.get('/api/media/file/never-uploaded.png', { headers: admin }), 'a file never uploaded', 404)
+})
+
+test(`REST reads of every collection: ${RUNS} generated page, limit, depth and where values, never a 5xx`, async ({ request }) => {
+  const admin = await signInAsAdmin(request)
+  const statuses = new Map<number, number>()
+  const collection = fc.constantFrom('places', 'towns', 'events', 'notices', 'categories', 'highlights', 'partners', 'media', 'users', 'contact-messages')
+  const number = fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.double().map(String), fc.constantFrom('1e400', '-0', '99999999999999999999', '0x10', '1.5', 'NaN', '%00'))
+  const param = fc.oneof(
+    fc.tuple(fc.constantFrom('page', 'limit', 'depth'), number).map(([name, value]) => `${name}=${value}`),
+    fc
+      .tuple(
+        fc.constantFrom('id', 'slug', 'name', 'longitude', 'createdAt', '_status', 'town', 'town.name'),
+        fc.constantFrom('equals', 'in', 'not_in', 'all', 'near', 'within', 'intersects', 'like', 'greater_than', 'exists'),
+        fc.oneof(number, hostileValue.map(encodeURIComponent)),
+      )
+      .map(([field, operator, value]) => `where[${field}][${operator}]=${value}`),
+  )
+  await fc.assert(
+    fc.asyncProperty(collection, fc.array(param, { minLength: 1, maxLength: 3 }), fc.boolean(), async (slug, params, asAdmin) => {
+      const url = `/api/${slug}?${params.join('&')}`
+      const response = await request.get(url, { headers: asAdmin ? admin : {} })
+      statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1)
+      expect(response.status(), url).toBeLessThan(500)
+      if (response.status() >= 400) expect((await response.json()).errors?.[0]?.message, url).toEqual(expect.any(String))
+    }),
+    { numRuns: RUNS },
+  )
+  console.log(`[hostile query] REST reads: ${JSON.stringify(Object.fromEntries(statuses))}`)
+})
+
+test('a NUL or a lone surrogate: the contact form refuses it (400), feedback and usage events are stored without it (202)', async ({ request }) => {
+  const contact = { name: 'Ada\u0000', email: 'ada@example.org', subject: 'Opening hours', message: 'When does the museum open? \uD83D', locale: 'en' }
+  await expectPayloadError(await request.post('/api/contact-messages', { data: contact }), 'contact form')
+  const feedback = await request.post('/api/feedback', {
+    data: { id: randomUUID(), ts: Date.now(), message: 'More benches\u0000 please \uD83D', locale: 'en', mode: 'phone' },
+  })
+  expect(feedback.status()).toBe(202)
+  const events = Array.from({ length: 10 }, (_, i) => ({
+    id: randomUUID(),
+    type: 'page_view',
+    ts: Date.now(),
+    locale: 'en',
+    mode: 'phone',
+    path: i === 4 ? '/explore\u0000' : '/explore',
+  }))
+  const batch = await request.post('/api/usage-stats/batch', { data: { events } })
+  expect(batch.status()).toBe(202)
+  expect(await batch.json()).toEqual({ received: 10, stored: 10 })
+})
+
+test('the usage statistics export refuses a date that is not a day with a 400 that says so', async ({ request }) => {
+  const admin = await signInAsAdmin(request)
+  for (const query of ['from=2026-13-45', 'to=2026-02-30&format=json', 'from=soon']) {
+    const response = await request.get(`/api/usage-stats/export?${query}`, { headers: admin })
+    expect(response.status(), query).toBe(400)
+    expect((await response.json()).error, query).toMatch(/^(from|to) must be a date as YYYY-MM-DD/)
+  }
+  expect((await request.get('/api/usage-stats/export?from=2026-01-01&to=2026-01-31', { headers: admin })).status()).toBe(200)
+})
+
+test('each refused REST request leaves at most one line in the server log, never a stack trace', async ({ request }) => {
+  test.setTimeout(180_000)
+  const server = secondServer(63, {}, { keepLog: true })
+  await server.start()
+  try {
+    const admin = await signInAsAdmin(request)
+    const before = server.log().length
+    for (const path of REFUSED_REST) {
+      for (const headers of [{}, admin]) expect((await request.get(`${server.origin}${path}`, { headers })).status(), path).toBe(400)
+    }
+    // Payload's own refusals too: a production build minifies its error class names, which its
+    // loggingLevels go by, so these were each logged with a stack (src/cms/logger.ts).
+    const payloadRefusals = { '/api/places?where[nope][equals]=1': 400, '/api/places/999999': 404, '/api/users': 403 }
+    for (const [path, status] of Object.entries(payloadRefusals)) expect((await request.get(`${server.origin}${path}`)).status(), path).toBe(status)
+    // The logger writes asynchronously.
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const written = server.log().slice(before)
+    const lines = written.split('\n').filter((line) => line.trim())
+    expect(lines.length, written).toBeLessThanOrEqual(REFUSED_REST.length * 2 + Object.keys(payloadRefusals).length)
+    expect(written).not.toMatch(/^\s+at /m)
+    expect(written).not.toMatch(/ERROR|"stack"|err:/)
+  } finally {
+    await server.kill()
   }
 })
