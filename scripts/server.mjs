@@ -9,7 +9,7 @@ import next from 'next'
 
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxyHops } from '../src/domain/client-address.mjs'
 import { bodyLimitFor } from '../src/domain/request-limits.mjs'
-import { isBeyondTheProxy, isRoutablePath } from '../src/domain/routable-path.mjs'
+import { isBeyondTheProxy, isDecodablePath } from '../src/domain/routable-path.mjs'
 import { cacheControlFor, mergedVary, VARY_HINT_HEADER } from '../src/domain/shared-cache.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -72,7 +72,7 @@ const server = http.createServer((request, response) => {
   const pathname = (request.url ?? '/').split('?')[0]
   const limit = bodyLimitFor(request.method ?? 'GET', pathname, request.headers['content-type'])
   if (Number.isFinite(declared) && declared > limit) return refuseOversized(request, response, limit)
-  if (!isRoutablePath(pathname) && isBeyondTheProxy(pathname)) return refuseUnreadable(response, pathname)
+  if (!isDecodablePath(pathname) && isBeyondTheProxy(pathname)) return refuseUnreadable(response, pathname)
   safeForSharedCaches(response)
   handle(request, response).catch((error) => {
     console.error(`[server] ${request.method} ${pathname}: ${error instanceof Error ? error.message : error}`)

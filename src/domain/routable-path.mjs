@@ -3,12 +3,24 @@
 /**
  * Whether Next can route this raw path. Its router decodes a path, then decodes the route params
  * once more, and answers a bare 500 when either step throws: `%zz` fails the first, `%25` (a
- * literal "%") the second. Such a path is no page of ours: the proxy shows the 404 for pages, and
- * the server refuses the rest (isBeyondTheProxy) before Next sees them.
+ * literal "%") the second. Such a path is no page of ours: the proxy shows the 404 for it.
  */
 export function isRoutablePath(pathname) {
   try {
     for (const segment of pathname.split('/')) decodeURIComponent(decodeURIComponent(segment))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Whether Next's router can decode this raw path at all (`%zz`, a lone `%`): its first step, which
+ * every route takes; a route handler's params are not decoded a second time.
+ */
+export function isDecodablePath(pathname) {
+  try {
+    for (const segment of pathname.split('/')) decodeURIComponent(segment)
     return true
   } catch {
     return false
