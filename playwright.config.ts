@@ -9,7 +9,8 @@ const SERIAL = /(site-settings|publishing|cms-hardening|bad-content)\.spec\.ts/
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: process.env.PLAYWRIGHT_OUTPUT_DIR || 'test-results/e2e',
-  timeout: 30_000,
+  // Two shared cores and software WebGL: a map test on a loaded day takes 20-30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 3,

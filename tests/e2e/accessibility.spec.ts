@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { SCREEN_SLIDE_MS } from '../../src/domain/kiosk-settings'
 import { LANGUAGE_NAMES } from '../../src/domain/locales'
-import { expectNoAxeViolations, format, LOCALES, type Locale, localizedPath, messages, wakeMap } from './support'
+import { expectNoAxeViolations, format, LOCALES, type Locale, localizedPath, messages, wakeMap, MAP_READY_TIMEOUT } from './support'
 
 /**
  * Issue 8, accessibility: axe (WCAG 2.2 AA tags, see support.ts) on every public route the other
@@ -96,7 +96,7 @@ for (const locale of LOCALES) {
       await expect(page.getByText(m.Map.basemapFallback)).toBeVisible()
       await expectNoAxeViolations(page, { state: "the map's first picture", soft: true })
       await wakeMap(page)
-      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-loaded', 'true', { timeout: 20_000 })
+      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-loaded', 'true', { timeout: MAP_READY_TIMEOUT })
       await expectNoAxeViolations(page, { state: 'the place list', soft: true })
 
       await page.locator('[id^="place-item-"]').first().click()
@@ -130,7 +130,7 @@ for (const locale of LOCALES) {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(path(`/explore/${TOWN}/map`))
       await wakeMap(page)
-      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-loaded', 'true', { timeout: 20_000 })
+      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-loaded', 'true', { timeout: MAP_READY_TIMEOUT })
       await page.getByTestId('panel-toggle').click()
       await expect(page.getByTestId('panel-toggle')).toHaveAttribute('aria-expanded', 'true')
       await expectNoAxeViolations(page, { state: 'the phone bottom sheet raised', soft: true })

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { format, messages } from './support'
+import { format, messages, MAP_READY_TIMEOUT } from './support'
 
 /**
  * Issue 8: journeys by keyboard alone (no mouse click anywhere in this file), and reflow at 320 CSS
@@ -53,7 +53,7 @@ test.describe('by keyboard alone', () => {
     await page.goto('/explore/huntingdon/map')
     // The map's first picture takes focus like the live map, and hands it to the live map's canvas.
     await tabTo(page, page.getByTestId('map-preview'), { max: 60 })
-    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
     await expect(page.locator('.maplibregl-canvas')).toBeFocused()
     const first = page.locator('[id^="place-item-"]').first()
     await tabTo(page, first, { max: 120 })

@@ -3,7 +3,7 @@ import jsQR from 'jsqr'
 
 import { SCREEN_SLIDE_MS } from '../../src/domain/kiosk-settings'
 
-import { expectNoAxeViolations, messages } from './support'
+import { expectNoAxeViolations, messages, MAP_READY_TIMEOUT } from './support'
 
 /**
  * Kiosk and screen modes (issue 5). Time runs on Playwright's clock: nothing waits two real minutes.
@@ -66,7 +66,7 @@ test.describe('kiosk map', () => {
   test('kiosk chrome, no location requests, you-are-here at the kiosk, QR hand-off that decodes to the share link', async ({ page, baseURL }) => {
     await blockBasemap(page)
     await page.goto('/kiosk/huntingdon')
-    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
     // No site header or footer (their links lead off the kiosk); the kiosk's own controls instead.
     await expect(page.locator('body > header')).toBeHidden()
     await expect(page.locator('body > footer')).toBeHidden()
@@ -232,7 +232,7 @@ test.describe('screenshots', () => {
       await page.setViewportSize(viewport)
       await blockBasemap(page)
       await page.goto('/kiosk/huntingdon/huntingdon-cromwell-museum')
-      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
       await expect(page.getByTestId('place-handoff').getByTestId('kiosk-qr-image')).toBeVisible()
       const size = `${viewport.width}x${viewport.height}`
       await page.screenshot({ path: `test-results/screens/kiosk-place-${size}.png` })

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { serveBasemap } from './csp'
-import { expectNoAxeViolations, format, messages, pageTitle, wakeMap } from './support'
+import { expectNoAxeViolations, format, messages, pageTitle, wakeMap, MAP_READY_TIMEOUT } from './support'
 
 /**
  * The town map (issue 4): places on a clustered source, filters as layer filters, list and details
@@ -20,7 +20,7 @@ async function openMap(page: Page, path = MAP) {
   await page.goto(path)
   await wakeMap(page)
   const map = page.locator('.maplibregl-map')
-  await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+  await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
   return map
 }
 
@@ -113,7 +113,7 @@ test.describe('town map', () => {
     // The first picture is centred on the place and marks it; the live map opens on it too.
     await expect(phone.locator(`[data-testid="map-preview"] [data-slug="${slug}"]`)).toHaveAttribute('data-selected', 'true')
     await wakeMap(phone)
-    await expect(phone.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+    await expect(phone.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
     await expect.poll(async () => (await rendered(phone)).includes(slug)).toBe(true)
     await other.close()
   })
@@ -189,7 +189,7 @@ test.describe('town map', () => {
 
     await wakeMap(page)
     const map = page.locator('.maplibregl-map')
-    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
     expect(largeScripts.length).toBeGreaterThan(0)
     await expect(preview).toHaveCount(0)
     const projected = await page.evaluate(() => {
@@ -216,7 +216,7 @@ test.describe('town map', () => {
     const slug = (await marker.getAttribute('data-slug'))!
     await marker.click()
     await expect(page.getByTestId('place-details')).toHaveAttribute('data-place', slug)
-    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
     await expect.poll(async () => (await rendered(page)).includes(slug)).toBe(true)
   })
 
@@ -260,7 +260,7 @@ test.describe('town map', () => {
       await expect(page.locator('[data-map-state="ready"]')).toHaveCount(0)
       release()
       await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-basemap', 'fallback')
-      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
     })
   })
 
@@ -268,7 +268,7 @@ test.describe('town map', () => {
     await serveBasemap(page)
     await page.goto(MAP)
     const map = page.locator('.maplibregl-map')
-    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
     await expect(map).toHaveAttribute('data-basemap', 'remote')
     await expect(page.getByText(en.Map.basemapFallback)).toHaveCount(0)
     await expect.poll(async () => Number(await map.getAttribute('data-rendered-places'))).toBeGreaterThan(5)

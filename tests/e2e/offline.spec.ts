@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
 import { secondServer } from './second-server'
-import { messages, queuedSyncItems, wakeMap } from './support'
+import { messages, queuedSyncItems, wakeMap, MAP_READY_TIMEOUT } from './support'
 
 /**
  * Issue 6: the service worker keeps what a visitor has opened, and the queues keep what a visitor
@@ -54,7 +54,7 @@ test.describe('offline', () => {
   test('a town opened once works offline: map, places, details, town page and highlights; an unvisited page shows the offline page', async ({ page, context }) => {
     await page.goto(MAP)
     await wakeMap(page)
-    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 20_000 })
+    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
     await waitUntilTownIsKept(page)
     await expect(page.getByTestId('offline-ready')).toContainText(en.Offline.ready)
 
@@ -63,7 +63,7 @@ test.describe('offline', () => {
     await expect(page.getByTestId('offline-notice')).toHaveText(en.Offline.offlineCached)
     await wakeMap(page)
     const map = page.locator('.maplibregl-map')
-    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: 20_000 })
+    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
     await expect.poll(async () => Number(await map.getAttribute('data-rendered-places'))).toBeGreaterThan(3)
     const first = page.locator('[id^="place-item-"]').first()
     const slug = (await first.getAttribute('id'))!.replace('place-item-', '')

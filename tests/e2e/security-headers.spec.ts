@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { MAP_READY_TIMEOUT } from './support'
 
 import { parsePolicy } from '../../src/domain/security-headers'
 import { MAP_STYLE_URL } from '../../src/features/map/basemap'
@@ -63,7 +64,7 @@ test('the home page, a town map and the admin login load with no CSP violation',
   await page.goto('/')
   await expect(page.locator('h1')).toBeVisible()
   await page.goto('/explore/huntingdon/map')
-  await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+  await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
   await basemapRequested
   await expect.poll(async () => Number(await page.locator('.maplibregl-map').getAttribute('data-rendered-places'))).toBeGreaterThan(5)
   await page.goto('/admin/login')

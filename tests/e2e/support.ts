@@ -55,6 +55,12 @@ export async function expectNoAxeViolations(
   else expect(summary, where).toEqual([])
 }
 
+/**
+ * How long a test waits for MapLibre to load or become ready. The test machine draws WebGL in
+ * software on two shared cores: a first load there took up to 20 s on a loaded day.
+ */
+export const MAP_READY_TIMEOUT = 30_000
+
 export const TOWNS = [
   { slug: 'huntingdon', name: 'Huntingdon' },
   { slug: 'st-ives', name: 'St Ives' },

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { messages, wakeMap } from './support'
+import { messages, wakeMap, MAP_READY_TIMEOUT } from './support'
 
 /**
  * Usage events recorded by the UI (issue 7): searches (length and result count, never the text),
@@ -46,7 +46,7 @@ test('map: layer and category toggles and a copied share link are recorded', asy
   await blockBasemap(page)
   await page.goto('/explore/huntingdon/map')
   await wakeMap(page)
-  await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: 15_000 })
+  await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
 
   await page.locator('button[data-layer="toilet"]').click()
   const category = page.locator('button[data-category]').first()
