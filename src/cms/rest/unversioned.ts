@@ -21,5 +21,12 @@ export function withoutVersionRoutes(config: SanitizedConfig): SanitizedConfig {
   for (const entity of [...config.collections, ...config.globals]) {
     if (!entity.versions && Array.isArray(entity.endpoints)) entity.endpoints.unshift(...VERSION_ROUTES)
   }
+  // The same for email verification: Payload routes /verify/:token of every auth collection, and
+  // without `auth.verify` there is no token column to look in (a 500 from the fuzz, issue 28).
+  for (const collection of config.collections) {
+    if (collection.auth && !collection.auth.verify && Array.isArray(collection.endpoints)) {
+      collection.endpoints.unshift({ path: '/verify/:token', method: 'post', handler: notFound })
+    }
+  }
   return config
 }
