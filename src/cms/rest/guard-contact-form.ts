@@ -1,7 +1,7 @@
 import { CONTACT_HONEYPOT } from '@/domain/contact'
 import { isLocale } from '@/domain/locales'
 import { CONTACT_RATE_LIMIT } from '@/domain/rate-limit'
-import { foreignOrigin } from '@/features/ingest/guards'
+import { foreignOrigin, sendsJson } from '@/features/ingest/guards'
 import { withBufferedBody } from '@/features/http/request-body'
 
 import { refusedByRate } from './rate-limited'
@@ -27,7 +27,7 @@ export function guardContactForm<Context>(handler: (request: Request, context: C
   return async (request: Request, context: Context): Promise<Response> => {
     if (new URL(request.url).pathname.replace(/\/$/, '') !== CONTACT_CREATE) return handler(request, context)
     if (foreignOrigin(request)) return restError(403, 'Messages can only be sent from the guide itself')
-    if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return restError(415, 'Send the message as application/json')
+    if (!sendsJson(request)) return restError(415, 'Send the message as application/json')
     const tooMany = await refusedByRate(request, 'contact', contactRules(), 'Too many messages: try again later')
     if (tooMany) return tooMany
     let body: unknown

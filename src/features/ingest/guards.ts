@@ -44,6 +44,9 @@ export function foreignOrigin(request: Request): boolean {
   }
 }
 
+/** Whether a request declares a JSON body (the only kind the public write endpoints take). */
+export const sendsJson = (request: Request) => /^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')
+
 /**
  * The shared guard of the ingest endpoints, in order: foreign Origin → 403, not JSON → 415,
  * over 64 KB → 413 (a stalled body 408), over the per-client or the endpoint-wide rate → 429, unparsable or invalid → 400 with the list of
@@ -54,8 +57,7 @@ export async function guardedBody<T extends z.ZodMiniType>(
   { endpoint, schema, pool }: { endpoint: string; schema: T; pool: Pool },
 ): Promise<{ ok: true; data: z.infer<T> } | { ok: false; response: Response }> {
   if (foreignOrigin(request)) return { ok: false, response: problem(403, 'foreign origin') }
-  const type = request.headers.get('content-type') ?? ''
-  if (!/^application\/json\s*(;|$)/i.test(type)) return { ok: false, response: problem(415, 'send application/json') }
+  if (!sendsJson(request)) return { ok: false, response: problem(415, 'send application/json') }
   const read = await readBodyWithin(request, BODY_LIMITS.ingest)
   if (!read.ok) return { ok: false, response: problem(read.status, read.error) }
   const rate = await hitClientAndEndpoint(pool, clientAddressOf(request.headers), endpoint)
