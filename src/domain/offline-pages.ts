@@ -1,4 +1,5 @@
-import { localizedPath, type Locale, pathWithoutLocale } from './locales'
+import { decodePathSegment } from './urls'
+import { localeOfPath, localizedPath, type Locale, pathWithoutLocale } from './locales'
 
 /** The service worker's caches, by name (the debug panel sums their sizes). */
 export const OFFLINE_CACHES = {
@@ -10,7 +11,26 @@ export const OFFLINE_CACHES = {
   pages: 'pages',
 } as const
 
+/** A performance mark set once every public chunk is kept: the guide is ready offline (read by bench/offline and tests). */
+export const OFFLINE_READY_MARK = 'town-guide:offline-ready'
+/** "Ready to work offline" is news once: it goes by itself after this long, and is remembered as dismissed. */
+export const READY_TOAST_MS = 8000
+
 export const offlinePagePath = (locale: Locale) => localizedPath(locale, '/offline')
+
+const PLACE_PATH = /^\/explore\/([^/]+)\/map\/([^/]+)\/?$/
+
+/** A place's own address, split: `/pl/explore/st-neots/map/priory-centre` → town `st-neots`, place `priory-centre`. */
+export function placeOfPath(pathname: string): { town: string; place: string } | null {
+  const match = PLACE_PATH.exec(pathWithoutLocale(pathname))
+  return match ? { town: decodePathSegment(match[1]!), place: decodePathSegment(match[2]!) } : null
+}
+
+/** The town map a place's address belongs to, in the same language (`/pl/explore/st-neots/map`), or null. */
+export function townMapOfPlacePath(pathname: string): string | null {
+  const match = PLACE_PATH.exec(pathWithoutLocale(pathname))
+  return match ? localizedPath(localeOfPath(pathname), `/explore/${match[1]}/map`) : null
+}
 
 const NEVER_CACHED = /^\/(api|admin|_next|builds|serwist)(\/|$)/
 

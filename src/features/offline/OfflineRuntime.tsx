@@ -6,8 +6,10 @@ import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { afterLoad } from '@/components/after-load'
+import { OFFLINE_READY_MARK, READY_TOAST_MS } from '@/domain/offline-pages'
 import { QUEUE_INTERVAL_MS } from '@/domain/offline-queue'
 
+import { keepAppCodeWhenIdle } from './keep-app-code'
 import styles from './NoticeStrip.module.css'
 import { processQueues, queueStatusAtom, refreshQueueStatus } from './queues'
 import { cacheForOffline, keepStaticFilesLoadedOutsideWorker, loadedSameOriginFiles, SERVICE_WORKER_URL } from './service-worker-client'
@@ -62,9 +64,6 @@ export function OfflineRuntime() {
     if (process.env.NODE_ENV !== 'production' || !('serviceWorker' in navigator)) return
     const serwist = new Serwist(SERVICE_WORKER_URL, { scope: '/', type: 'module' })
     let stopWatching: () => void = () => undefined
-    serwist.addEventListener('installed', (event) => {
-      if (!event.isUpdate && !readyDismissed()) setOfflineReady(true)
-    })
     serwist.addEventListener('controlling', (event) => {
       // Spec §4: activating an update reloads the page. On the first install, keep what this
       // page already loaded so it works offline too.
@@ -77,10 +76,25 @@ export function OfflineRuntime() {
     serwist.addEventListener('waiting', () => setUpdate(serwist))
     // Registration fails where service workers are blocked (some browsers, private modes): the guide works online without one.
     serwist.register().catch(() => undefined)
-    return () => stopWatching()
+    // Ready offline means every public feature's code is kept, not only the worker installed.
+    const stopKeeping = keepAppCodeWhenIdle(({ missing }) => {
+      if (missing > 0) return
+      if (!performance.getEntriesByName(OFFLINE_READY_MARK).length) performance.mark(OFFLINE_READY_MARK)
+      if (!readyDismissed()) setOfflineReady(true)
+    })
+    return () => {
+      stopWatching()
+      stopKeeping()
+    }
   }, [])
 
-  const dismissReady = () => {
+  useEffect(() => {
+    if (!offlineReady) return
+    const timer = setTimeout(dismissReady, READY_TOAST_MS)
+    return () => clearTimeout(timer)
+  }, [offlineReady])
+
+  function dismissReady() {
     setOfflineReady(false)
     try {
       localStorage.setItem(READY_DISMISSED_KEY, '1')

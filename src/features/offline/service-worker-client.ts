@@ -1,7 +1,11 @@
 'use client'
 
-/** Where the service worker is served (src/app/serwist/[path]/route.ts); registered for the whole site. */
-export const SERVICE_WORKER_URL = '/serwist/sw.js'
+/**
+ * Where the service worker is registered from, for the whole site (the spec's address,
+ * src/app/sw.js/route.ts). Browsers that registered /serwist/sw.js before move to this address on
+ * their next visit: one scope, one registration.
+ */
+export const SERVICE_WORKER_URL = '/sw.js'
 
 /** Pages are asked for as HTML, the way a navigation asks, so the worker files them with the pages. */
 function asRequest(url: string): string | [string, RequestInit] {

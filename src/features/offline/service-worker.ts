@@ -14,14 +14,16 @@ import {
 } from 'serwist'
 
 import { cacheKindOfPath, isFresh, ttlFor } from '@/domain/cache-ttl'
-import { localeOfPath, LOCALES } from '@/domain/locales'
+import { localeOfPath } from '@/domain/locales'
 import { MAP_STYLE_URL } from '@/features/map/basemap'
 
-import { OFFLINE_CACHES, offlinePagePath, isOfflineCacheablePage } from '@/domain/offline-pages'
+import { isOfflineCacheablePage, OFFLINE_CACHES, offlinePagePath, townMapOfPlacePath } from '@/domain/offline-pages'
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
     __SW_MANIFEST: (PrecacheEntry | string)[] | undefined
+    /** The public app's chunks, read from the build (src/features/offline/public-chunks.ts). */
+    __PUBLIC_CHUNKS: string[]
   }
 }
 declare const self: ServiceWorkerGlobalScope
@@ -59,23 +61,90 @@ class FreshWithinTtl extends Strategy {
 const sameOrigin = (url: URL) => url.origin === self.location.origin
 
 /**
- * A page kept for offline use is only useful with its scripts and styles: when a page is cached,
- * the Next chunks its HTML names are cached too (a page fetched ahead has not loaded them yet).
+ * A page kept for offline use is only useful with its scripts, styles and photos: when a page is
+ * cached, the Next chunks and uploaded images its HTML names (a town map names every place's photo
+ * in its data) are cached too, through their own strategies (a page fetched ahead has not loaded them yet).
  */
 const keepPageAssets: SerwistPlugin = {
-  async cacheDidUpdate({ newResponse }) {
+  async cacheDidUpdate({ newResponse, event }) {
     const html = await newResponse.clone().text()
-    const assets = new Set<string>(html.match(/\/_next\/static\/[^"'\s)\\]+/g) ?? [])
-    const cache = await caches.open(OFFLINE_CACHES.static)
-    await Promise.all(
-      [...assets].map(async (asset) => {
-        if (await cache.match(asset, matchOptions)) return
-        const fetched = await fetch(asset).catch(() => null)
-        if (fetched?.ok) await cache.put(asset, fetched)
-      }),
-    )
+    const named = (pattern: RegExp) => [...new Set(html.match(pattern) ?? [])]
+    const keep = (strategy: Strategy, urls: string[]) =>
+      urls.map(async (url) => {
+        const [, done] = strategy.handleAll({ request: new Request(url), event })
+        await done.catch(() => undefined)
+      })
+    await Promise.all([...keep(staticFiles, named(/\/_next\/static\/[^"'\s)\\]+/g)), ...keep(mediaFiles, named(/\/api\/media\/file\/[^"'\s)\\]+/g))])
   },
 }
+
+/**
+ * A page asked for offline that was never kept. A place's own address (a shared link, a search
+ * result) is its town's map opened on that place: the kept map page serves it, and the page reads
+ * the place from its address. Anything else gets the offline page in the language of its address.
+ */
+const offlineNavigation: SerwistPlugin = {
+  async handlerDidError({ request }) {
+    if (request.destination !== 'document') return undefined
+    const { pathname } = new URL(request.url)
+    const townMap = townMapOfPlacePath(pathname)
+    const kept = townMap ? await caches.match(townMap, { cacheName: OFFLINE_CACHES.pages, ignoreVary: true, ignoreSearch: true }) : undefined
+    return kept ?? (await serwist.matchPrecache(offlinePagePath(localeOfPath(pathname))))
+  },
+}
+
+const staticFiles = new CacheFirst({
+  cacheName: OFFLINE_CACHES.static,
+  matchOptions,
+  plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY_SECONDS, maxAgeFrom: 'last-used' })],
+})
+
+const mediaFiles = new CacheFirst({
+  cacheName: OFFLINE_CACHES.media,
+  matchOptions,
+  plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS, maxAgeFrom: 'last-used' })],
+})
+
+/** Data saver on, or a 2G line: the background download waits for a better moment. */
+function connectionConstrained(): boolean {
+  const connection = (self.navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '')
+}
+
+/**
+ * Keeps every public chunk not yet cached, three at a time at low priority, through the same
+ * strategy (and expiry) as the chunks pages load. Stops early on a constrained connection; what
+ * is still missing is fetched the next time a page asks. Answers how many were fetched and how many are missing.
+ */
+async function keepPublicChunks(event: ExtendableEvent): Promise<{ fetched: number; missing: number; total: number }> {
+  const cache = await caches.open(OFFLINE_CACHES.static)
+  const chunks = self.__PUBLIC_CHUNKS
+  const cached = await Promise.all(chunks.map((url) => cache.match(url, matchOptions)))
+  const missing = chunks.filter((_, index) => !cached[index])
+  let next = 0
+  let fetched = 0
+  const fetchMissing = async () => {
+    while (next < missing.length && !connectionConstrained()) {
+      const url = missing[next++]!
+      const [response, done] = staticFiles.handleAll({ request: new Request(url, { priority: 'low' } as RequestInit), event })
+      try {
+        if ((await response).ok) fetched++
+        await done
+      } catch {
+        // offline again, or the file is gone (a newer build): counted as missing below
+      }
+    }
+  }
+  await Promise.all([fetchMissing(), fetchMissing(), fetchMissing()])
+  const stillMissing = (await Promise.all(missing.map((url) => cache.match(url, matchOptions)))).filter((hit) => !hit).length
+  return { fetched, missing: stillMissing, total: chunks.length }
+}
+
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'KEEP_PUBLIC_CHUNKS') return
+  const port = event.ports[0]
+  event.waitUntil(keepPublicChunks(event).then((result) => port?.postMessage(result)))
+})
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
@@ -86,11 +155,7 @@ const serwist = new Serwist({
   runtimeCaching: [
     {
       matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_next/static/'),
-      handler: new CacheFirst({
-        cacheName: OFFLINE_CACHES.static,
-        matchOptions,
-        plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * DAY_SECONDS, maxAgeFrom: 'last-used' })],
-      }),
+      handler: staticFiles,
     },
     {
       matcher: ({ url, request }) => sameOrigin(url) && request.method === 'GET' && /^\/api\/(places|events|notices)\/town\//.test(url.pathname),
@@ -102,11 +167,7 @@ const serwist = new Serwist({
     },
     {
       matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/media/file/'),
-      handler: new CacheFirst({
-        cacheName: OFFLINE_CACHES.media,
-        matchOptions,
-        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS, maxAgeFrom: 'last-used' })],
-      }),
+      handler: mediaFiles,
     },
     {
       // Basemap tiles are cached only as viewed (the OpenStreetMap tile policy forbids bulk
@@ -131,17 +192,10 @@ const serwist = new Serwist({
         cacheName: OFFLINE_CACHES.pages,
         networkTimeoutSeconds: 4,
         matchOptions,
-        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS }), keepPageAssets],
+        plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS }), keepPageAssets, offlineNavigation],
       }),
     },
   ],
-  // A page never visited, asked for offline: the offline page in the language of its address.
-  fallbacks: {
-    entries: LOCALES.map((locale) => ({
-      url: offlinePagePath(locale),
-      matcher: ({ request }) => request.destination === 'document' && localeOfPath(new URL(request.url).pathname) === locale,
-    })),
-  },
 })
 
 serwist.addEventListeners()
