@@ -1,5 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
+import { CHROMIUM_ARGS } from './tests/e2e/chromium'
+
 const SERIAL = /(site-settings|publishing|cms-hardening|bad-content)\.spec\.ts/
 
 /**
@@ -23,15 +25,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -2,13 +2,19 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
 import { secondServer } from './second-server'
-import { messages, queuedSyncItems, wakeMap, MAP_READY_TIMEOUT } from './support'
+import { OFFLINE_READY_MARK, READY_TOAST_MS } from '../../src/domain/offline-pages'
+import { CHROMIUM_ARGS, ONLY_THE_GUIDE } from './chromium'
+import { format, type Locale, messages, queuedSyncItems, wakeMap, MAP_READY_TIMEOUT } from './support'
 
 /**
  * Issue 6: the service worker keeps what a visitor has opened, and the queues keep what a visitor
  * sends until it is delivered, exactly once. Real service worker, real IndexedDB, real Postgres.
  */
-test.use({ serviceWorkers: 'allow', viewport: { width: 1280, height: 800 } })
+test.use({
+  serviceWorkers: 'allow',
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ONLY_THE_GUIDE] },
+})
 
 const en = messages('en') as unknown as Record<string, Record<string, string>>
 const TOWN = 'st-ives'
@@ -22,41 +28,62 @@ async function count(sql: string, values: unknown[]): Promise<number> {
   return Number(rows[0]?.n ?? 0)
 }
 
-/** Waits until the service worker controls the page and has fetched the town ahead… */
-async function waitUntilTownIsKept(page: Page) {
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true)
+/**
+ * Waits until the service worker controls the page and has fetched the town ahead, and, with
+ * `loadedScripts`, the scripts this first visit loaded before the worker took over.
+ */
+async function waitUntilTownIsKept(page: Page, town = TOWN, { locale = 'en', loadedScripts = true }: { locale?: Locale; loadedScripts?: boolean } = {}) {
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true)
   // What is still missing, so a failure says which part was never kept.
   const missing = () =>
-    page.evaluate(async (town) => {
-      const pages = (await (await caches.open('pages')).keys()).map((r) => new URL(r.url).pathname)
-      const data = await (await caches.open('town-data')).keys()
-      // …and the scripts this first visit loaded before the worker took over (the map's included).
-      const assets = new Set((await (await caches.open('next-static')).keys()).map((r) => r.url))
-      const loaded = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => u.includes('/_next/static/'))
-      return [
-        ...[`/explore/${town}`, `/explore/${town}/map`, `/highlights/${town}`].filter((p) => !pages.includes(p)),
-        ...(data.length >= 3 ? [] : [`town feeds (${data.length} of 3)`]),
-        ...loaded.filter((u) => !assets.has(u)),
-      ]
-    }, TOWN)
-  await expect.poll(missing, { timeout: 30_000 }).toEqual([])
+    page.evaluate(
+      async ({ town, prefix, loadedScripts }) => {
+        const pages = (await (await caches.open('pages')).keys()).map((r) => new URL(r.url).pathname)
+        const data = (await (await caches.open('town-data')).keys()).filter((r) => r.url.includes(`locale=${prefix ? prefix.slice(1) : 'en'}`))
+        const assets = new Set((await (await caches.open('next-static')).keys()).map((r) => r.url))
+        const loaded = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => u.includes('/_next/static/'))
+        return [
+          ...[`${prefix}/explore/${town}`, `${prefix}/explore/${town}/map`, `${prefix}/highlights/${town}`].filter((p) => !pages.includes(p)),
+          ...(data.length >= 3 ? [] : [`town feeds (${data.length} of 3)`]),
+          ...(loadedScripts ? loaded.filter((u) => !assets.has(u)) : []),
+        ]
+      },
+      { town, prefix: locale === 'en' ? '' : `/${locale}`, loadedScripts },
+    )
+  await expect.poll(missing, { timeout: 45_000 }).toEqual([])
 }
+
+const overlaps = (a: { x: number; y: number; width: number; height: number } | null, b: typeof a) =>
+  Boolean(a && b && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
 
 async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true)
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
 }
 
+/** What this build's app code needs is all kept: the service worker said so (OfflineRuntime's mark). */
+async function waitUntilAppCodeIsKept(page: Page) {
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, OFFLINE_READY_MARK, { timeout: 60_000 })
+}
+
+/** Where the live map looks, to tell that a drag or a wheel moved it. */
+const mapView = (page: Page) =>
+  page.evaluate(() => {
+    const map = (window as unknown as { __townMap?: { map?: { getCenter(): { lng: number; lat: number }; getZoom(): number } } }).__townMap?.map
+    return map ? { ...map.getCenter(), zoom: map.getZoom() } : null
+  })
+
 test.describe('offline', () => {
   // Each test waits for a worker to install and fetch a whole town ahead: slow on a loaded CI machine.
-  test.describe.configure({ timeout: 90_000 })
+  test.describe.configure({ timeout: 120_000 })
 
-  test('a town opened once works offline: map, places, details, town page and highlights; an unvisited page shows the offline page', async ({ page, context }) => {
-    await page.goto(MAP)
-    await wakeMap(page)
-    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
-    await waitUntilTownIsKept(page)
-    await expect(page.getByTestId('offline-ready')).toContainText(en.Offline.ready)
+  test('a town map only looked at, then no signal: live map, pan and zoom, search, place details, notices, events, town page; another town’s place says it is not offline yet', async ({ page, context }) => {
+    const town = 'huntingdon'
+    await page.goto(`/explore/${town}/map`)
+    // Look only: no touch, so MapLibre and the search never load while online.
+    await waitUntilTownIsKept(page, town, { loadedScripts: false })
+    await waitUntilAppCodeIsKept(page)
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((e) => /maplibre/i.test(e.name)))).toBe(false)
 
     await goOffline(context, page)
     await page.reload()
@@ -64,20 +91,150 @@ test.describe('offline', () => {
     await wakeMap(page)
     const map = page.locator('.maplibregl-map')
     await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
-    await expect.poll(async () => Number(await map.getAttribute('data-rendered-places'))).toBeGreaterThan(3)
-    const first = page.locator('[id^="place-item-"]').first()
-    const slug = (await first.getAttribute('id'))!.replace('place-item-', '')
-    await first.click()
-    await expect(page.getByTestId('place-details')).toHaveAttribute('data-place', slug)
 
-    await page.goto(`/explore/${TOWN}`)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('St Ives')
-    await page.goto(`/highlights/${TOWN}`)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('St Ives')
+    const before = await mapView(page)
+    const canvas = page.locator('.maplibregl-canvas')
+    const box = (await canvas.boundingBox())!
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.4)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width * 0.7 - 120, box.y + box.height * 0.4 + 60, { steps: 8 })
+    await page.mouse.up()
+    await expect.poll(async () => (await mapView(page))?.lng).not.toBe(before?.lng)
+    await page.mouse.wheel(0, -600)
+    await expect.poll(async () => (await mapView(page))?.zoom).toBeGreaterThan(before!.zoom)
 
+    // Search by Ctrl+K: the same result as online, and its details open from the kept town map.
+    const tS = en.Search
+    await page.keyboard.press('Control+k')
+    const dialog = page.getByRole('dialog', { name: tS.title })
+    await dialog.getByRole('searchbox', { name: tS.inputLabel }).fill('Cromwell Museum')
+    const result = dialog.getByRole('region', { name: format(tS.groupCurrentTown, { townName: 'Huntingdon' }) }).getByRole('link', { name: /Cromwell Museum/ })
+    await expect(result).toBeVisible()
+    await result.click()
+    await expect(page).toHaveURL(/\/explore\/huntingdon\/map\/huntingdon-cromwell-museum$/)
+    await expect(page.getByTestId('place-details')).toHaveAttribute('data-place', 'huntingdon-cromwell-museum')
+    await expect(page.getByTestId('place-details').getByRole('heading', { name: /Cromwell Museum/ })).toBeVisible()
+
+    // The town's notices and events, with an event saved as .ics.
+    await page.getByRole('button', { name: new RegExp(`^${en.Notices.button}\\b`) }).click()
+    const notices = page.getByRole('dialog', { name: en.Notices.title })
+    await expect(notices.getByRole('article').first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: new RegExp(`^${en.Events.button}\\b`) }).click()
+    const events = page.getByRole('dialog', { name: en.Events.title })
+    const firstEvent = events.getByRole('region', { name: en.Events.upcomingHeading }).getByRole('button').first()
+    await firstEvent.click()
+    const [download] = await Promise.all([page.waitForEvent('download'), events.getByRole('button', { name: new RegExp(`^${en.Events.download.replace(/[().]/g, '\\$&')}`) }).click()])
+    expect(download.suggestedFilename()).toMatch(/\.ics$/)
+    await page.keyboard.press('Escape')
+
+    await page.goto(`/explore/${town}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Huntingdon')
+    await page.goto(`/highlights/${town}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Huntingdon')
+
+    // A place of a town never opened: said so, never a blank page.
+    await page.goto('/explore/ramsey/map/ramsey-ramsey-abbey-gatehouse')
+    await expect(page.getByTestId('offline-heading')).toHaveText(en.Offline.placeHeading)
     await page.goto('/terms')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Offline.pageHeading)
     await context.setOffline(false)
+  })
+
+  test('in Polish, St Neots looked at once works offline: its map, search and place details in Polish', async ({ page, context }) => {
+    const pl = messages('pl') as unknown as Record<string, Record<string, string>>
+    await page.goto('/pl/explore/st-neots/map')
+    await waitUntilTownIsKept(page, 'st-neots', { locale: 'pl', loadedScripts: false })
+    await waitUntilAppCodeIsKept(page)
+
+    await goOffline(context, page)
+    await page.reload()
+    await expect(page.getByTestId('offline-notice')).toHaveText(pl.Offline.offlineCached)
+    await page.keyboard.press('Control+k')
+    const dialog = page.getByRole('dialog', { name: pl.Search.title })
+    await dialog.getByRole('searchbox', { name: pl.Search.inputLabel }).fill('Priory Centre')
+    const result = dialog.getByRole('link', { name: /Priory Centre/ }).first()
+    await expect(result).toBeVisible()
+    const href = (await result.getAttribute('href'))!
+    expect(href).toMatch(/^\/pl\/explore\/st-neots\/map\//)
+    await result.click()
+    await expect(page.getByTestId('place-details')).toHaveAttribute('data-place', href.split('/').pop()!)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL')
+
+    await wakeMap(page)
+    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
+
+    await page.goto('/pl/explore/huntingdon/map/huntingdon-cromwell-museum')
+    await expect(page.getByTestId('offline-heading')).toHaveText(pl.Offline.placeHeading)
+    await context.setOffline(false)
+  })
+
+  test('a first visit to a town page only: offline, its map goes live after a touch', async ({ page, context }) => {
+    await page.goto(`/explore/${TOWN}`)
+    await waitUntilTownIsKept(page, TOWN, { loadedScripts: false })
+    await waitUntilAppCodeIsKept(page)
+    await goOffline(context, page)
+    await page.goto(MAP)
+    await wakeMap(page)
+    const map = page.locator('.maplibregl-map')
+    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
+    await expect.poll(async () => Number(await map.getAttribute('data-rendered-places'))).toBeGreaterThan(3)
+    await context.setOffline(false)
+  })
+
+  test('"ready to work offline" says so once the app code is kept, beside the map’s list, never over it, and goes by itself', async ({ page }) => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      await page.setViewportSize(viewport)
+      await page.goto(MAP)
+      await page.evaluate(() => localStorage.removeItem('town-guide:offline-ready-dismissed'))
+      if (viewport.width < 900) await page.reload()
+      const toast = page.getByTestId('offline-ready')
+      await expect(toast).toContainText(en.Offline.ready, { timeout: 60_000 })
+      // Wide screens: the side list; phones: the sheet, lowered and raised.
+      for (const raise of viewport.width < 900 ? [false, true] : [false]) {
+        if (raise) await page.getByTestId('panel-toggle').click()
+        await expect.poll(async () => overlaps(await toast.boundingBox(), await page.locator('#map-panel').boundingBox())).toBe(false)
+      }
+      await expect(toast).toBeHidden({ timeout: READY_TOAST_MS + 5000 })
+      expect(await page.evaluate(() => localStorage.getItem('town-guide:offline-ready-dismissed'))).toBe('1')
+      await page.reload()
+      await waitUntilAppCodeIsKept(page)
+      await expect(toast).toHaveCount(0)
+    }
+  })
+
+  test('the worker is also at /sw.js with the same headers; a browser registered at /serwist/sw.js keeps one registration', async ({ page, request }) => {
+    // Worker scripts are not in Playwright's request log, so the page is asked what it has registered.
+    const [spec, old] = await Promise.all([request.get('/sw.js'), request.get('/serwist/sw.js')])
+    expect(spec.status()).toBe(200)
+    expect(await spec.text()).toBe(await old.text())
+    for (const header of ['content-type', 'service-worker-allowed', 'cache-control', 'content-security-policy']) {
+      expect(spec.headers()[header], header).toBe(old.headers()[header])
+    }
+    expect(spec.headers()['service-worker-allowed']).toBe('/')
+
+    // A browser from before: its worker registered from the old address (from a file of the site
+    // that runs none of the app, so nothing registers the new address meanwhile).
+    await page.goto('/robots.txt')
+    await page.evaluate(() => navigator.serviceWorker.register('/serwist/sw.js', { scope: '/', type: 'module' }))
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '')).toMatch(/\/serwist\/sw\.js$/)
+
+    await page.goto(MAP)
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => [r.scope, r.active?.scriptURL, r.waiting?.scriptURL ?? null])), { timeout: 30_000 })
+      .toEqual([[new URL('/', page.url()).href, expect.stringMatching(/\/serwist\/sw\.js$/), expect.stringMatching(/\/sw\.js$/)]])
+    // The old worker still answers while the new one waits for the visitor's Reload.
+    expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true)
+    await expect(page.getByText(en.Offline.newContent)).toBeVisible()
+    // Reload: the new worker takes over and the page reloads itself (spec §4).
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: en.Offline.reload }).click()])
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => [r.active?.scriptURL, r.waiting?.scriptURL ?? null])).catch(() => null), { timeout: 30_000 })
+      .toEqual([[expect.stringMatching(/\/sw\.js$/), null]])
+    expect(await page.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? '/').pathname)).toBe('/sw.js')
   })
 
   test('feedback sent offline is queued, counted, and delivered exactly once when back online', async ({ page, context }) => {

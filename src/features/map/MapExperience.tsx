@@ -7,6 +7,7 @@ import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, u
 
 import { ItemBoundary } from '@/components/ItemBoundary'
 import { isLocale, localizedPath } from '@/domain/locales'
+import { placeOfPath } from '@/domain/offline-pages'
 import { DISABLE_LOCATION_PARAM, isLocationRequestDisabledForPath, parseDisableLocationRequest } from '@/domain/location'
 import { ownValue } from '@/domain/own-property'
 import { travelTimes } from '@/domain/travel'
@@ -265,8 +266,10 @@ export function MapExperience({
   const onUrlState = useCallback(
     ({ place: queryPlace, disableLocation }: UrlState) => {
       setDisabledByParam(disableLocation)
-      // Older links carry ?place=; shared links name the place in the path.
-      const place = queryPlace ?? initialPlace ?? null
+      // Older links carry ?place=; shared links name the place in the path. Offline, the service
+      // worker answers a place's address with its town's kept map page: the place is read from the address.
+      const placeInAddress = isKiosk ? null : placeOfPath(window.location.pathname)
+      const place = queryPlace ?? initialPlace ?? (placeInAddress?.town === town.slug ? placeInAddress.place : null)
       if (!place || place === selectedRef.current) return
       if (bySlug.has(place)) openPlace(place, { focus: false })
       else {
@@ -274,7 +277,7 @@ export function MapExperience({
         setPanelOpen(true)
       }
     },
-    [bySlug, openPlace, tPlaces, initialPlace],
+    [bySlug, openPlace, tPlaces, initialPlace, isKiosk, town.slug],
   )
 
   // ESC closes the innermost open thing; modal dialogs (image viewer, search…) handle their own ESC.
@@ -360,6 +363,33 @@ export function MapExperience({
     observer.observe(document.head, { subtree: true, childList: true, characterData: true })
     return () => observer.disconnect()
   }, [selected, t, tSite, town.name])
+
+  // The notice strip (offline, updates) floats over the page: it is told where the sheet or the side
+  // list is, so it sits beside it instead of over the list the visitor is using.
+  const panelRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!panel) return
+    const root = document.documentElement.style
+    const place = () => {
+      const shown = !panel.hidden
+      const rect = panel.getBoundingClientRect()
+      root.setProperty('--overlay-block-end', shown && !isSide ? `${Math.max(0, Math.round(window.innerHeight - rect.top))}px` : '0px')
+      root.setProperty('--overlay-inline-start', shown && isSide ? `${Math.round(rect.right)}px` : '0px')
+    }
+    place()
+    const observer = new ResizeObserver(place)
+    observer.observe(panel)
+    window.addEventListener('resize', place)
+    window.addEventListener('scroll', place, { passive: true })
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', place)
+      window.removeEventListener('scroll', place)
+      root.removeProperty('--overlay-block-end')
+      root.removeProperty('--overlay-inline-start')
+    }
+  }, [isSide, panelOpen])
 
   const panelTitle = selected ? selected.name : tPlaces('listHeading')
 
@@ -465,7 +495,7 @@ export function MapExperience({
           </button>
         )}
 
-        <aside id="map-panel" className={styles.panel} aria-label={t('panelLabel')} hidden={isSide && !panelOpen}>
+        <aside id="map-panel" ref={panelRef} className={styles.panel} aria-label={t('panelLabel')} hidden={isSide && !panelOpen}>
           <div className={styles.panelHeader}>
             {!isSide && (
               <div

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import type { Locale } from '@/domain/locales'
 import { staticPageMetadata } from '@/features/pages/static-page'
+import { OfflineExplanation } from '@/features/offline/OfflineExplanation'
 import { ReloadButton } from '@/features/offline/ReloadButton'
 import { Link } from '@/i18n/navigation'
 
@@ -16,8 +17,7 @@ export default async function OfflinePage({ params }: PageProps<'/[locale]/offli
   return (
     <div className="container section prose">
       <WifiOff aria-hidden="true" size={56} color="var(--accent)" />
-      <h1>{t('pageHeading')}</h1>
-      <p className="lede">{t('pageText')}</p>
+      <OfflineExplanation />
       <p>{t('pageVisited')}</p>
       <p>
         <ReloadButton label={t('tryAgain')} />{' '}
