@@ -52,6 +52,21 @@ export function timestampAcceptable(ts: number, now: number): boolean {
   return ts <= now + INGEST_LIMITS.futureSkewMs && ts >= now - INGEST_LIMITS.maxAgeMs
 }
 
+/**
+ * The time to store for a client timestamp, or null when it cannot be right (spec §5: nothing
+ * older than the queues keep, 24 h). A device whose whole clock is off says so through `sentAt`,
+ * its own clock as it sent: every time is first moved by `now − sentAt`. What is then a little
+ * ahead (at most futureSkewMs) is brought back to `now`: no event is stored as having happened
+ * in the future, and none is lost to a clock a few minutes fast.
+ */
+export function correctedTimestamp(ts: number, now: number, sentAt?: number | null): number | null {
+  const shifted = sentAt == null ? ts : ts + (now - sentAt)
+  if (!timestampAcceptable(shifted, now)) return null
+  return Math.min(shifted, now)
+}
+
+export const TIMESTAMP_PROBLEM = 'timestamp outside the last 24 hours (after correcting the device clock by sentAt)'
+
 /** Search text typed on a kiosk is never sent: only its length. */
 export function searchEvent(query: string, resultCount: number): Pick<UsageEvent, 'type' | 'searchLength' | 'resultCount'> {
   return { type: 'search', searchLength: Math.min(query.trim().length, INGEST_LIMITS.searchLength), resultCount }

@@ -254,7 +254,7 @@ describe('ingest (feedback, error reports, usage batches) with characters Postgr
     }))
     const response = await routes.batch(post('/api/usage-stats/batch', { events }))
     expect(response.status).toBe(202)
-    expect(await response.json()).toEqual({ received: 10, stored: 10 })
+    expect(await response.json()).toEqual({ received: 10, stored: 10, rejected: [] })
     const paths = (await pool.query('SELECT path FROM usage_events WHERE client_id = ANY($1)', [events.map((e) => e.id)])).rows.map((r) => r.path)
     expect(paths.sort()).toEqual([...Array(8).fill('/explore/ramsey'), '/explore/\uFFFD', '/explore/ramsey'].sort())
   })

@@ -79,7 +79,7 @@ export const accepted = (body: unknown) => json(202, body)
  * An ingest endpoint whose storage fails (Postgres down, pool exhausted) answers 503 with
  * Retry-After: the client's sync queue keeps the item and sends it again later. Never a 500.
  * A value Postgres refuses (a data exception) is no outage: sending it again would fail again,
- * so it is a 400, and the client drops the item instead of retrying it.
+ * so it is a 400, a refusal the client counts against the item's retries (dropped after 3).
  */
 export function unavailableOnFailure(handler: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {

@@ -1,14 +1,8 @@
 import type { Pool } from 'pg'
 
-import type { ErrorReportInput, FeedbackInput, Problem, UsageEvent } from '@/domain/usage-events'
-import { timestampAcceptable } from '@/domain/usage-events'
+import type { ErrorReportInput, FeedbackInput, UsageEvent } from '@/domain/usage-events'
 
-/** Events whose client time is implausible (older than the sync queue keeps, or in the future). */
-export function staleProblems(items: { ts: number }[], now = Date.now(), prefix = ''): Problem[] {
-  return items.flatMap((item, index) =>
-    timestampAcceptable(item.ts, now) ? [] : [{ path: `${prefix}${prefix ? `${index}.` : ''}ts`, message: 'timestamp outside the last 24 hours' }],
-  )
-}
+// Every time written here is the server's reading of the client's (correctedTimestamp): judged and clamped by the route.
 
 /** One INSERT for the whole batch; a replayed client id is skipped (idempotent). Returns rows written. */
 export async function writeUsageEvents(pool: Pool, events: UsageEvent[]): Promise<number> {
@@ -38,7 +32,7 @@ export async function writeUsageEvents(pool: Pool, events: UsageEvent[]): Promis
   return result.rowCount ?? 0
 }
 
-export async function writeFeedback(pool: Pool, input: FeedbackInput): Promise<number> {
+export async function writeFeedback(pool: Pool, input: Omit<FeedbackInput, 'sentAt'>): Promise<number> {
   const result = await pool.query(
     `INSERT INTO feedback_messages (client_id, message, rating, town, locale, mode, path, sent_at)
      VALUES ($1, $2, $3, $4, $5, $6::enum_feedback_messages_mode, $7, $8)
@@ -48,7 +42,7 @@ export async function writeFeedback(pool: Pool, input: FeedbackInput): Promise<n
   return result.rowCount ?? 0
 }
 
-export async function writeErrorReport(pool: Pool, input: ErrorReportInput): Promise<number> {
+export async function writeErrorReport(pool: Pool, input: Omit<ErrorReportInput, 'sentAt'>): Promise<number> {
   const result = await pool.query(
     `INSERT INTO error_reports_log (client_id, message, name, stack, digest, path, locale, mode, user_agent, sent_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8::enum_error_reports_log_mode, $9, $10)
