@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { cacheKindOfPath, isFresh, ttlFor } from '@/domain/cache-ttl'
 import {
   afterAttempt,
+  type DeliveryAnswer,
   DEFAULT_MAX_RETRIES,
   isExpired,
   itemsToDrop,
   newOfflineItem,
   newSyncItem,
   nextBatch,
-  outcomeOf,
+  outcomesOf,
+  QUEUE_INTERVAL_MS,
   QUEUE_MAX_AGE_MS,
   SYNC_BATCH_SIZE,
   SYNC_MAX_ITEMS,
@@ -29,31 +31,110 @@ describe('offline queue items (spec §3, §9)', () => {
     expect(item).toEqual({ id: 'x1', url: '/api/contact-messages', method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json' }, timestamp: T0, retryCount: 0, maxRetries: DEFAULT_MAX_RETRIES })
   })
 
-  it('is removed on success, on a rejection a replay cannot fix, and after maxRetries failures', () => {
+  it('is removed on success, and after maxRetries refusals (spec §4); kept unchanged otherwise', () => {
     const item = newOfflineItem({ url: '/x', method: 'POST' }, 'x', T0)
     expect(afterAttempt(item, 'delivered')).toBeNull()
-    expect(afterAttempt(item, 'rejected')).toBeNull()
-    const once = afterAttempt(item, 'failed')
+    expect(afterAttempt(item, 'kept')).toBe(item)
+    const once = afterAttempt(item, 'refused')
     expect(once?.retryCount).toBe(1)
-    const twice = afterAttempt(once!, 'failed')
+    const twice = afterAttempt(once!, 'refused')
     expect(twice?.retryCount).toBe(2)
-    expect(afterAttempt(twice!, 'failed')).toBeNull()
-  })
-
-  it('classifies answers: 2xx delivered, 4xx rejected except 408/429, the rest retried', () => {
-    expect(outcomeOf(201)).toBe('delivered')
-    expect(outcomeOf(400)).toBe('rejected')
-    expect(outcomeOf(413)).toBe('rejected')
-    expect(outcomeOf(408)).toBe('failed')
-    expect(outcomeOf(429)).toBe('failed')
-    expect(outcomeOf(503)).toBe('failed')
-    expect(outcomeOf('network-error')).toBe('failed')
+    expect(afterAttempt(twice!, 'kept')).toBe(twice)
+    expect(afterAttempt(twice!, 'refused')).toBeNull()
   })
 
   it('expires items older than 24 hours', () => {
     const item = { timestamp: T0 }
     expect(isExpired(item, T0 + QUEUE_MAX_AGE_MS)).toBe(false)
     expect(isExpired(item, T0 + QUEUE_MAX_AGE_MS + 1)).toBe(true)
+  })
+})
+
+const json = (status: number, body: unknown, contentType = 'application/json'): DeliveryAnswer => ({ status, contentType, body })
+const html = (status: number): DeliveryAnswer => ({ status, contentType: 'text/html; charset=utf-8', body: undefined })
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `client-id-${i}`)
+const ingest = (answer: DeliveryAnswer, n = 1) => outcomesOf(answer, { ids: ids(n), protocol: 'ingest' })
+const rest = (answer: DeliveryAnswer) => outcomesOf(answer, { ids: ['x'], protocol: 'rest' })
+
+describe('what an answer means for the queued items (spec §4, issue 17: never dropped while deliverable)', () => {
+  it('delivers on our acknowledgement: 2xx JSON { received, stored, rejected? } for exactly the items sent', () => {
+    expect(ingest(json(202, { received: 2, stored: 2, rejected: [] }), 2)).toEqual(['delivered', 'delivered'])
+    // A replay: stored 0, still delivered (the server has them).
+    expect(ingest(json(202, { received: 1, stored: 0 }))).toEqual(['delivered'])
+    expect(ingest(json(202, { received: 1, stored: 1 }, 'application/json; charset=utf-8'))).toEqual(['delivered'])
+  })
+
+  it('counts a refusal only for the items the acknowledgement lists as rejected', () => {
+    const answer = json(202, { received: 3, stored: 2, rejected: [{ index: 1, id: 'client-id-1', problems: [{ path: 'locale', message: 'x' }] }] })
+    expect(ingest(answer, 3)).toEqual(['delivered', 'refused', 'delivered'])
+    expect(ingest(json(202, { received: 2, stored: 1, rejected: [{ index: 0, problems: [] }] }), 2)).toEqual(['refused', 'delivered'])
+  })
+
+  it('keeps every item when a 2xx is not our acknowledgement of this request', () => {
+    const answers: DeliveryAnswer[] = [
+      // A captive portal's sign-in page, a body that is not JSON, JSON of another shape.
+      html(200),
+      { status: 200, contentType: 'text/plain', body: undefined },
+      json(200, undefined),
+      json(200, {}),
+      json(200, []),
+      json(200, 'ok'),
+      json(200, { ok: true }),
+      json(202, { received: 3, stored: 3 }),
+      json(202, { received: 2, stored: '2' }),
+      json(202, { received: 2, stored: 3 }),
+      json(202, { received: 2, stored: 1, rejected: 'one' }),
+      json(202, { received: 2, stored: 1, rejected: [{ index: 2 }] }),
+      json(202, { received: 2, stored: 1, rejected: [{ index: 0, id: 'someone-else' }] }),
+      { status: 204, contentType: null, body: undefined },
+    ]
+    for (const answer of answers) expect(ingest(answer, 2), JSON.stringify(answer)).toEqual(['kept', 'kept'])
+  })
+
+  it('counts a refusal when our server answers a 4xx other than 408/425/429 with its JSON error', () => {
+    for (const status of [400, 401, 403, 404, 409, 413, 415, 422]) {
+      expect(ingest(json(status, { error: 'invalid body', problems: [] }), 2), String(status)).toEqual(['refused', 'refused'])
+      expect(rest(json(status, { errors: [{ message: 'x' }] })), String(status)).toEqual(['refused'])
+    }
+  })
+
+  it('keeps the items on no answer, a timeout, 5xx, 408, 425, 429, a redirect, and a 4xx that is not ours', () => {
+    const answers: DeliveryAnswer[] = [
+      'network-error',
+      ...[408, 425, 429, 500, 502, 503, 504].map((status) => json(status, { error: 'try again later' })),
+      json(302, { error: 'moved' }),
+      // A proxy or portal refusing in HTML, or in JSON that is not our error shape.
+      html(403),
+      html(407),
+      json(403, { message: 'blocked by your network' }),
+      json(400, undefined),
+    ]
+    for (const answer of answers) expect(ingest(answer, 2), JSON.stringify(answer)).toEqual(['kept', 'kept'])
+  })
+
+  it('replayed writes (Payload REST): a 2xx JSON object is the acknowledgement, and the same refusals count', () => {
+    expect(rest(json(201, { doc: { id: 1 }, message: 'Message sent' }))).toEqual(['delivered'])
+    expect(rest(json(201, { message: 'Message sent' }))).toEqual(['delivered'])
+    expect(rest(html(200))).toEqual(['kept'])
+    expect(rest(json(200, [1]))).toEqual(['kept'])
+    expect(rest(json(429, { errors: [{ message: 'Too many messages' }] }))).toEqual(['kept'])
+    expect(rest(json(503, { errors: [] }))).toEqual(['kept'])
+    expect(rest('network-error')).toEqual(['kept'])
+  })
+
+  it('an outage longer than maxRetries intervals costs an item none of its retries; three refusals drop it', () => {
+    // Five queue intervals without the server, then a captive portal, then a server in trouble.
+    const outage: DeliveryAnswer[] = [...Array<DeliveryAnswer>(5).fill('network-error'), html(200), html(200), json(503, { error: 'storage unavailable' })]
+    expect(outage.length * QUEUE_INTERVAL_MS).toBeGreaterThan(DEFAULT_MAX_RETRIES * QUEUE_INTERVAL_MS)
+    let item: SyncQueueItem | null = sync(1)
+    for (const answer of outage) item = afterAttempt(item!, ingest(answer)[0]!)
+    expect(item).toEqual(sync(1))
+    expect(afterAttempt(item!, ingest(json(202, { received: 1, stored: 1, rejected: [] }))[0]!)).toBeNull()
+
+    let refused: SyncQueueItem | null = sync(2)
+    for (let i = 0; i < DEFAULT_MAX_RETRIES - 1; i++) refused = afterAttempt(refused!, ingest(json(400, { error: 'invalid body' }))[0]!)
+    expect(refused?.retryCount).toBe(DEFAULT_MAX_RETRIES - 1)
+    expect(afterAttempt(refused!, ingest(json(400, { error: 'invalid body' }))[0]!)).toBeNull()
   })
 })
 
@@ -85,10 +166,16 @@ describe('sync queue (spec §3, §8, §9)', () => {
     expect(nextBatch([sync(1)], T0 + QUEUE_MAX_AGE_MS + 10)).toEqual([])
   })
 
-  it('addresses each type to its endpoint (spec §7)', () => {
-    expect(syncRequestFor('usage_stats', [{ a: 1 }, { a: 2 }])).toEqual({ url: '/api/usage-stats/batch', body: { events: [{ a: 1 }, { a: 2 }] } })
-    expect(syncRequestFor('feedback', [{ m: 'hi' }])).toEqual({ url: '/api/feedback', body: { m: 'hi' } })
-    expect(syncRequestFor('error_report', [{ e: 1 }])).toEqual({ url: '/api/error-reports', body: { e: 1 } })
+  it('sends an item at most once per run: a refused one waits for the next run', () => {
+    const items = [sync(1), sync(2), sync(3, 'feedback')]
+    expect(nextBatch(items, T0 + 100, new Set(['id-usage_stats-1', 'id-usage_stats-2'])).map((i) => i.id)).toEqual(['id-feedback-3'])
+    expect(nextBatch(items, T0 + 100, new Set(items.map((i) => i.id)))).toEqual([])
+  })
+
+  it('addresses each type to its endpoint (spec §7), with the device clock as it sends', () => {
+    expect(syncRequestFor('usage_stats', [{ a: 1 }, { a: 2 }], T0)).toEqual({ url: '/api/usage-stats/batch', body: { events: [{ a: 1 }, { a: 2 }], sentAt: T0 } })
+    expect(syncRequestFor('feedback', [{ m: 'hi' }], T0)).toEqual({ url: '/api/feedback', body: { m: 'hi', sentAt: T0 } })
+    expect(syncRequestFor('error_report', [{ e: 1 }], T0)).toEqual({ url: '/api/error-reports', body: { e: 1, sentAt: T0 } })
   })
 })
 

@@ -5,20 +5,20 @@ import { atom, getDefaultStore } from 'jotai'
 import {
   afterAttempt,
   CANNOT_SYNC_OFFLINE_MESSAGE,
+  clientIdOf,
   isExpired,
   itemsToDrop,
   newOfflineItem,
   newSyncItem,
   nextBatch,
-  outcomeOf,
-  type AttemptOutcome,
-  type OfflineQueueItem,
+  outcomesOf,
   type SyncItemType,
   type SyncQueueItem,
   syncRequestFor,
   type WriteMethod,
 } from '@/domain/offline-queue'
 
+import { deliver } from './delivery'
 import { deleteItems, listItems, putItem } from './queue-store'
 
 /** What is waiting: the visitor's own actions (queued writes and feedback) and the whole sync queue. */
@@ -47,14 +47,6 @@ async function refreshStatus(sync?: SyncQueueItem[]) {
   }
 }
 
-async function attempt(url: string, init: RequestInit): Promise<AttemptOutcome> {
-  try {
-    return outcomeOf((await fetch(url, init)).status)
-  } catch {
-    return outcomeOf('network-error')
-  }
-}
-
 /** Keeps a write made without a connection; the caller tells the visitor it was queued. */
 export async function queueRequest(request: { url: string; method: WriteMethod; body?: string | null; headers?: Record<string, string> }) {
   await putItem('offline-queue', newOfflineItem(request, newClientId(), Date.now()))
@@ -80,33 +72,40 @@ async function processOfflineQueue(now: number) {
   await deleteItems('offline-queue', items.filter((item) => isExpired(item, now)).map((item) => item.id))
   for (const item of items.filter((i) => !isExpired(i, now)).sort((a, b) => a.timestamp - b.timestamp)) {
     // Replayed exactly as it was made: stored method, body and headers (spec §7).
-    const outcome = await attempt(item.url, { method: item.method, body: item.body, headers: item.headers })
-    const next: OfflineQueueItem | null = afterAttempt(item, outcome)
+    const answer = await deliver(item.url, { method: item.method, body: item.body, headers: item.headers })
+    const outcome = outcomesOf(answer, { ids: [item.id], protocol: 'rest' })[0] ?? 'kept'
+    // No word from our server: this item and those behind it wait, unchanged, for the next run.
+    if (outcome === 'kept') break
+    const next = afterAttempt(item, outcome)
     if (next) await putItem('offline-queue', next)
     else await deleteItems('offline-queue', [item.id])
-    if (outcome === 'failed') break
   }
 }
 
 async function processSyncQueue(now: number) {
   await deleteItems('sync-queue', itemsToDrop(await listItems('sync-queue'), now))
+  const attempted = new Set<string>()
   for (;;) {
-    const batch = nextBatch(await listItems('sync-queue'), now)
+    const batch = nextBatch(await listItems('sync-queue'), now, attempted)
     const first = batch[0]
     if (!first) return
-    const { url, body } = syncRequestFor(first.type, batch.map((item) => item.data))
-    const outcome = await attempt(url, {
+    for (const item of batch) attempted.add(item.id)
+    const { url, body } = syncRequestFor(first.type, batch.map((item) => item.data), Date.now())
+    const answer = await deliver(url, {
       method: 'POST',
       body: JSON.stringify(body),
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
     })
-    for (const item of batch) {
-      const next = afterAttempt(item, outcome)
-      if (next) await putItem('sync-queue', next)
-      else await deleteItems('sync-queue', [item.id])
-    }
+    const outcomes = outcomesOf(answer, { ids: batch.map((item) => clientIdOf(item.data)), protocol: 'ingest' })
     // The server or the line is failing: try again at the next interval or `online` event.
-    if (outcome === 'failed') return
+    if (outcomes.every((outcome) => outcome === 'kept')) return
+    const leaving: string[] = []
+    for (const [index, item] of batch.entries()) {
+      const next = afterAttempt(item, outcomes[index] ?? 'kept')
+      if (!next) leaving.push(item.id)
+      else if (next !== item) await putItem('sync-queue', next)
+    }
+    await deleteItems('sync-queue', leaving)
   }
 }
 
