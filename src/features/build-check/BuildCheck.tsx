@@ -33,7 +33,11 @@ export function BuildCheck() {
     async function check() {
       try {
         const response = await fetch(`/builds/latest.json?timestamp=${Date.now()}`, { cache: 'no-store' })
-        if (!response.ok || cancelled) return
+        if (!response.ok || cancelled) {
+          // Read or cancel every body: an unread one keeps its connection busy.
+          await response.body?.cancel().catch(() => undefined)
+          return
+        }
         const { id, timestamp } = (await response.json()) as { id: string; timestamp: number }
         const current = store.get(buildAtom)
         if (!current) {
@@ -53,7 +57,10 @@ export function BuildCheck() {
       manifestTimer = setTimeout(async () => {
         try {
           const response = await fetch(`/builds/meta/${encodeURIComponent(id)}.json`)
-          if (!response.ok) throw new Error(`manifest ${response.status}`)
+          if (!response.ok) {
+            await response.body?.cancel().catch(() => undefined)
+            throw new Error(`manifest ${response.status}`)
+          }
           const manifest = (await response.json()) as BuildManifest
           const current = store.get(buildAtom)
           if (current && !cancelled) setBuild({ ...current, manifest })

@@ -48,6 +48,8 @@ export async function getJson<T>(url: string, { kind = 'default', retries }: { k
         memoryCache.set(url, data, ttlFor(kind))
         return data
       }
+      // An unread body keeps its connection busy (and the page from ever being "network idle").
+      await response.body?.cancel().catch(() => undefined)
       failure = new HttpError(response.status, url)
     } catch (error) {
       failure = error
@@ -90,8 +92,13 @@ export async function send<T>(url: string, { method, body, headers }: { method: 
     throw new QueuedError()
   }
   if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined)
     const retryAfter = Number(response.headers.get('retry-after'))
     throw new HttpError(response.status, url, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined)
   }
-  return (response.status === 204 ? undefined : await response.json()) as T
+  if (response.status === 204) {
+    await response.body?.cancel().catch(() => undefined)
+    return undefined as T
+  }
+  return (await response.json()) as T
 }
