@@ -243,6 +243,7 @@ test.describe('town map', () => {
     })
 
     test('says at once that the street map is unavailable, before MapLibre has loaded', async ({ page }) => {
+      test.setTimeout(120_000)
       await blockBasemap(page)
       // Hold MapLibre itself (by far the largest chunk, over 1 MB): no map exists until it is released.
       let release = () => {}
@@ -259,7 +260,11 @@ test.describe('town map', () => {
       await expect(page.getByTestId('map-loading')).toHaveText(en.Map.loading)
       await expect(page.locator('[data-map-state="ready"]')).toHaveCount(0)
       release()
-      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-basemap', 'fallback')
+      // Released here, the map took 20-40 s to report ready on this machine (a copy of these steps
+      // in a spec of its own: 4 s): an open question on issue 17, hence the long wait.
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector<HTMLElement>('.maplibregl-map')?.dataset.basemap), { timeout: 2 * MAP_READY_TIMEOUT })
+        .toBe('fallback')
       await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
     })
   })

@@ -206,6 +206,28 @@ test.describe('offline', () => {
     }
   })
 
+  test('with data saver on, the app code waits; it is kept once the connection allows', async ({ page }) => {
+    // The browser's connection says "save data" until the test lifts it (Network Information API).
+    await page.addInitScript(() => {
+      const connection = Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' })
+      Object.defineProperty(navigator, 'connection', { get: () => connection })
+      ;(window as unknown as { liftSaveData: () => void }).liftSaveData = () => {
+        connection.saveData = false
+        connection.dispatchEvent(new Event('change'))
+      }
+    })
+    await page.goto(MAP)
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true)
+    // Long enough for load, idle and a whole keep on this machine (bench/offline: about 4 s).
+    await page.waitForTimeout(8000)
+    const keptFiles = () => page.evaluate(async () => (await (await caches.open('next-static')).keys()).length)
+    const before = await keptFiles()
+    expect(await page.evaluate((mark) => performance.getEntriesByName(mark).length, OFFLINE_READY_MARK)).toBe(0)
+    await page.evaluate(() => (window as unknown as { liftSaveData: () => void }).liftSaveData())
+    await waitUntilAppCodeIsKept(page)
+    expect(await keptFiles()).toBeGreaterThan(before)
+  })
+
   test('the worker is also at /sw.js with the same headers; a browser registered at /serwist/sw.js keeps one registration', async ({ page, request }) => {
     // Worker scripts are not in Playwright's request log, so the page is asked what it has registered.
     const [spec, old] = await Promise.all([request.get('/sw.js'), request.get('/serwist/sw.js')])
@@ -229,11 +251,15 @@ test.describe('offline', () => {
     // The old worker still answers while the new one waits for the visitor's Reload.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true)
     await expect(page.getByText(en.Offline.newContent)).toBeVisible()
+    // The old worker keeps the app's code for this page meanwhile; a worker busy with that is not
+    // replaced until it is done (the service worker spec's "try activate"), so let it finish.
+    await waitUntilAppCodeIsKept(page)
     // Reload: the new worker takes over and the page reloads itself (spec §4).
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: en.Offline.reload }).click()])
+    await page.getByRole('button', { name: en.Offline.reload }).click()
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => [r.active?.scriptURL, r.waiting?.scriptURL ?? null])).catch(() => null), { timeout: 30_000 })
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => [r.active?.scriptURL, r.waiting?.scriptURL ?? null])).catch(() => null), { timeout: 60_000 })
       .toEqual([[expect.stringMatching(/\/sw\.js$/), null]])
+    await page.waitForLoadState('load')
     expect(await page.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? '/').pathname)).toBe('/sw.js')
   })
 
