@@ -4,6 +4,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { connectionOf, isConstrainedConnection } from '@/domain/connection'
 import { placeOfPath, townMapOfPlacePath } from '@/domain/offline-pages'
 import { publicChunkPaths } from '@/features/offline/public-chunks'
 
@@ -96,5 +97,20 @@ describe('the public app’s code, read from a build', () => {
 
   it('is empty without a production build (next dev)', () => {
     expect(publicChunkPaths(path.join(dist, 'missing'))).toEqual([])
+  })
+})
+
+describe('a connection the app code waits on', () => {
+  it('is data saver, or a 2G line', () => {
+    expect(isConstrainedConnection({ saveData: true, effectiveType: '4g' })).toBe(true)
+    expect(isConstrainedConnection({ effectiveType: '2g' })).toBe(true)
+    expect(isConstrainedConnection({ effectiveType: 'slow-2g' })).toBe(true)
+  })
+
+  it('is not 3G, 4G, or a browser that does not say', () => {
+    expect(isConstrainedConnection({ saveData: false, effectiveType: '3g' })).toBe(false)
+    expect(isConstrainedConnection({ effectiveType: '4g' })).toBe(false)
+    expect(isConstrainedConnection(undefined)).toBe(false)
+    expect(connectionOf({})).toBeUndefined()
   })
 })

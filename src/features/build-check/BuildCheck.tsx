@@ -4,6 +4,7 @@ import { useSetAtom, useStore } from 'jotai'
 import { useEffect } from 'react'
 
 import { afterLoad } from '@/components/after-load'
+import { connectionOf } from '@/domain/connection'
 import { ACTIVITY_EVENTS, isTabIdle, TAB_IDLE_CHECK_MS } from '@/domain/idle'
 import { displayModeOf } from '@/domain/kiosk-settings'
 import { BUILD_POLL_INTERVAL_MS, FIRST_BUILD_CHECK_DELAY_MS, isChunkLoadError, MANIFEST_DEFER_MS, shouldFetchManifest } from '@/domain/reload-guard'
@@ -52,8 +53,7 @@ export function BuildCheck() {
     }
 
     function scheduleManifest(id: string) {
-      const connection = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection
-      if (!shouldFetchManifest(connection?.effectiveType)) return
+      if (!shouldFetchManifest(connectionOf(navigator)?.effectiveType)) return
       manifestTimer = setTimeout(async () => {
         try {
           const response = await fetch(`/builds/meta/${encodeURIComponent(id)}.json`)

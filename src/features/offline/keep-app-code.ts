@@ -1,16 +1,10 @@
 'use client'
 
 import { afterLoad } from '@/components/after-load'
+import { type ConnectionInfo, connectionOf, isConstrainedConnection } from '@/domain/connection'
 
-export type KeptAppCode = { fetched: number; missing: number; total: number }
-
-type Connection = EventTarget & { saveData?: boolean; effectiveType?: string }
-const connectionOf = () => (navigator as Navigator & { connection?: Connection }).connection
-
-/** Data saver on, or a 2G line: the public app's code waits for a better connection. */
-export function connectionConstrained(connection = connectionOf()): boolean {
-  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '')
-}
+/** The worker's answer: how many public chunks it still lacks (0: the guide is ready offline). */
+export type KeptAppCode = { missing: number }
 
 /** Asks the active service worker to keep the public app's chunks it lacks (service-worker.ts); null without one. */
 async function askWorker(): Promise<KeptAppCode | null> {
@@ -39,7 +33,7 @@ export function keepAppCodeWhenIdle(onResult: (result: KeptAppCode) => void): ()
   let running = false
   let idle: ReturnType<typeof setTimeout> | undefined
   const run = async () => {
-    if (cancelled || running || !navigator.onLine || connectionConstrained()) return
+    if (cancelled || running || !navigator.onLine || isConstrainedConnection(connectionOf(navigator))) return
     running = true
     try {
       const result = await askWorker()
@@ -54,7 +48,7 @@ export function keepAppCodeWhenIdle(onResult: (result: KeptAppCode) => void): ()
     idle = setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void run(), { timeout: 5000 }) : void run()), 1000)
   }
   const cancelAfterLoad = afterLoad(whenIdle)
-  const connection = connectionOf()
+  const connection = connectionOf<ConnectionInfo & EventTarget>(navigator)
   connection?.addEventListener('change', whenIdle)
   window.addEventListener('online', whenIdle)
   navigator.serviceWorker.addEventListener('controllerchange', whenIdle)

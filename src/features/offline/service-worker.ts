@@ -14,6 +14,7 @@ import {
 } from 'serwist'
 
 import { cacheKindOfPath, isFresh, ttlFor } from '@/domain/cache-ttl'
+import { connectionOf, isConstrainedConnection } from '@/domain/connection'
 import { localeOfPath } from '@/domain/locales'
 import { MAP_STYLE_URL } from '@/features/map/basemap'
 
@@ -105,39 +106,33 @@ const mediaFiles = new CacheFirst({
   plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_SECONDS, maxAgeFrom: 'last-used' })],
 })
 
-/** Data saver on, or a 2G line: the background download waits for a better moment. */
-function connectionConstrained(): boolean {
-  const connection = (self.navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection
-  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '')
-}
-
 /**
  * Keeps every public chunk not yet cached, three at a time at low priority, through the same
  * strategy (and expiry) as the chunks pages load. Stops early on a constrained connection; what
- * is still missing is fetched the next time a page asks. Answers how many were fetched and how many are missing.
+ * is still missing is fetched the next time a page asks. Answers how many are still missing.
  */
-async function keepPublicChunks(event: ExtendableEvent): Promise<{ fetched: number; missing: number; total: number }> {
+async function keepPublicChunks(event: ExtendableEvent): Promise<{ missing: number }> {
   const cache = await caches.open(OFFLINE_CACHES.static)
   const chunks = self.__PUBLIC_CHUNKS
   const cached = await Promise.all(chunks.map((url) => cache.match(url, matchOptions)))
   const missing = chunks.filter((_, index) => !cached[index])
   let next = 0
-  let fetched = 0
+  let kept = 0
   const fetchMissing = async () => {
-    while (next < missing.length && !connectionConstrained()) {
+    while (next < missing.length && !isConstrainedConnection(connectionOf(self.navigator))) {
       const url = missing[next++]!
       const [response, done] = staticFiles.handleAll({ request: new Request(url, { priority: 'low' } as RequestInit), event })
       try {
-        if ((await response).ok) fetched++
+        const ok = (await response).ok
         await done
+        if (ok) kept++
       } catch {
-        // offline again, or the file is gone (a newer build): counted as missing below
+        // offline again, or the file is gone (a newer build): still missing
       }
     }
   }
   await Promise.all([fetchMissing(), fetchMissing(), fetchMissing()])
-  const stillMissing = (await Promise.all(missing.map((url) => cache.match(url, matchOptions)))).filter((hit) => !hit).length
-  return { fetched, missing: stillMissing, total: chunks.length }
+  return { missing: missing.length - kept }
 }
 
 self.addEventListener('message', (event) => {
