@@ -22,10 +22,10 @@ export function pagingProblems(args: Partial<Record<keyof typeof WHOLE_NUMBER_AR
   })
 }
 
-export type WhereCondition = { path: string; operator: string }
+export type WhereCondition = { path: string; operator: string; value: unknown }
 
 /**
- * Every (field path, operator) pair of a Payload `where`, through its nested `and`/`or` lists,
+ * Every (field path, operator, value) of a Payload `where`, through its nested `and`/`or` lists,
  * read the way Payload reads it (src: payload/dist/database/queryValidation/validateQueryPaths.js).
  */
 export function whereConditions(where: unknown): WhereCondition[] {
@@ -33,7 +33,7 @@ export function whereConditions(where: unknown): WhereCondition[] {
   return Object.entries(where).flatMap(([path, constraint]): WhereCondition[] => {
     if (['and', 'or'].includes(path.toLowerCase()) && Array.isArray(constraint)) return constraint.flatMap(whereConditions)
     if (!constraint || typeof constraint !== 'object' || Array.isArray(constraint)) return []
-    return Object.keys(constraint).map((operator) => ({ path, operator }))
+    return Object.entries(constraint).map(([operator, value]) => ({ path, operator, value }))
   })
 }
 
@@ -51,6 +51,8 @@ const GEO_OPERATORS = new Set(['near', 'within', 'intersects'])
 const PATTERN_OPERATORS = new Set(['like', 'not_like', 'contains'])
 const TEXT_TYPES = new Set(['text', 'textarea', 'code', 'email'])
 const PAIR_OPERATORS = new Set(['equals', 'not_equals', 'exists'])
+/** Operators that take a list: `null` is no list (Payload turns `?where[town][in]=null` into a bare NULL that Postgres cannot parse). */
+const LIST_OPERATORS = new Set(['in', 'not_in'])
 /** Lists of values kept per locale (`_texts`, `_numbers` tables): the adapter's SQL for them is broken. */
 const LOCALIZED_LIST_TYPES = new Set(['text', 'number'])
 
@@ -58,9 +60,12 @@ const LOCALIZED_LIST_TYPES = new Set(['text', 'number'])
  * Why this operator cannot filter this field, if it cannot; `field` is undefined when the path
  * names no field that could be resolved (Payload's own validation then has its say).
  */
-export function operatorProblem(path: string, operator: string, field: QueriedField | undefined): string | undefined {
+export function operatorProblem(path: string, operator: string, field: QueriedField | undefined, value?: unknown): string | undefined {
   if (UNSUPPORTED.has(operator)) return `${operator} is not supported by this database`
   if (!field) return undefined
+  if (LIST_OPERATORS.has(operator) && (value === null || value === 'null') && !TEXT_TYPES.has(field.type)) {
+    return `${operator} on ${path} needs a list of values, not null (exists=false finds the empty ones)`
+  }
   if (field.hasMany && field.localized && LOCALIZED_LIST_TYPES.has(field.type)) return `${path} cannot be used to filter`
   // A link to one of several collections is stored as a pair: the adapter answers "Not supported" to
   // the field itself, and compares its halves only for equality (as Payload's admin offers).

@@ -105,6 +105,10 @@ describe('REST reads with values Postgres refuses', () => {
       'where[or][0][slug][near]=1': /near works on point fields only, not on slug/,
       'where[createdAt][like]=2026': /like works on text fields only, not on createdAt/,
       'where[tags][equals]=museum': /tags cannot be used to filter/,
+      // Found by hostile-query.spec: Payload turned the relation's "null" into a bare NULL list (a syntax error).
+      'where[town][not_in]=null&page=0': /not_in on town needs a list of values, not null/,
+      'where[category][in]=null': /in on category needs a list of values, not null/,
+      'where[town.id][in]=null': /in on town.id needs a list of values, not null/,
       // Payload's own refusal (a QueryError), logged as one line too.
       'where[nope][equals]=1': /cannot be queried: nope/,
     }

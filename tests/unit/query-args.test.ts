@@ -22,19 +22,19 @@ describe('page, limit and depth of a REST read', () => {
 describe('the conditions of a where', () => {
   it('lists each field and operator, through nested and/or lists', () => {
     expect(whereConditions({ longitude: { near: '1,2' }, slug: { equals: 'x', exists: true } })).toEqual([
-      { path: 'longitude', operator: 'near' },
-      { path: 'slug', operator: 'equals' },
-      { path: 'slug', operator: 'exists' },
+      { path: 'longitude', operator: 'near', value: '1,2' },
+      { path: 'slug', operator: 'equals', value: 'x' },
+      { path: 'slug', operator: 'exists', value: true },
     ])
     expect(whereConditions({ or: [{ id: { all: 1 } }, { AND: [{ 'town.name': { like: 'a' } }] }] })).toEqual([
-      { path: 'id', operator: 'all' },
-      { path: 'town.name', operator: 'like' },
+      { path: 'id', operator: 'all', value: 1 },
+      { path: 'town.name', operator: 'like', value: 'a' },
     ])
   })
 
   it('skips what Payload would not read as a condition', () => {
     for (const where of [undefined, null, 5, 'text', [], { slug: 'x' }, { slug: ['x'] }, { slug: null }]) expect(whereConditions(where)).toEqual([])
-    expect(whereConditions({ or: { 0: { id: { equals: 1 } } } })).toEqual([{ path: 'or', operator: '0' }])
+    expect(whereConditions({ or: { 0: { id: { equals: 1 } } } })).toEqual([{ path: 'or', operator: '0', value: { id: { equals: 1 } } }])
   })
 })
 
@@ -69,5 +69,16 @@ describe('operators the Postgres adapter can apply to a field', () => {
     expect(operatorProblem('user', 'exists', polymorphic)).toBe('user links to several collections: filter on user.value and user.relationTo')
     expect(operatorProblem('user.value', 'equals', { ...polymorphic, pairPart: true })).toBeUndefined()
     expect(operatorProblem('user.value', 'in', { ...polymorphic, pairPart: true })).toBe('in cannot be used on user.value: only equals, not_equals and exists')
+  })
+
+  it('refuse null as the list of in and not_in, except on text, where "null" is a word like any other', () => {
+    const town = { type: 'relationship', relationTo: 'towns' }
+    for (const value of [null, 'null']) {
+      expect(operatorProblem('town', 'in', town, value)).toBe('in on town needs a list of values, not null (exists=false finds the empty ones)')
+      expect(operatorProblem('town.id', 'not_in', number, value)).toMatch(/^not_in on town.id needs a list of values/)
+      expect(operatorProblem('slug', 'in', text, value)).toBeUndefined()
+    }
+    for (const value of ['1,2', ['1'], '', 'NULL']) expect(operatorProblem('town', 'in', town, value), String(value)).toBeUndefined()
+    expect(operatorProblem('town', 'equals', town, 'null')).toBeUndefined()
   })
 })

@@ -18,11 +18,11 @@ const refuseBadQueryArgs: CollectionBeforeOperationHook = ({ args, collection, r
   const problems = pagingProblems(a)
   const fieldAt = (path: string) =>
     getFieldByPath({ config: req.payload.config, fields: collection.flattenedFields, includeRelationships: true, path })?.field ?? undefined
-  for (const { path, operator } of whereConditions(a.where)) {
+  for (const { path, operator, value } of whereConditions(a.where)) {
     const pair = /^(.+)\.(value|relationTo)$/.exec(path)
     const linked = pair ? fieldAt(pair[1]) : undefined
     const field = /(^|\.)id$/.test(path) ? ID : linked && 'relationTo' in linked && Array.isArray(linked.relationTo) ? { ...linked, pairPart: true } : fieldAt(path)
-    const problem = operatorProblem(path, operator, field)
+    const problem = operatorProblem(path, operator, field, value)
     if (problem) problems.push(problem)
   }
   if (problems.length) throw new BadRequest(problems.join('; '))
