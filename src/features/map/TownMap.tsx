@@ -13,7 +13,7 @@ import type {
   PaddingOptions,
 } from 'maplibre-gl'
 import { useTranslations } from 'next-intl'
-import { useCallback, useEffect, useMemo, useRef } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import { DEFAULT_CATEGORY_COLOUR } from '@/domain/category-style'
 
@@ -99,13 +99,16 @@ export default function TownMap({
   }, [onBasemapFailed])
 
   // The remote basemap gets BASEMAP_TIMEOUT_MS to deliver its style; then the local one takes over.
+  // The clock starts when the map exists, not when this component mounts: downloading and running
+  // MapLibre (over 1 MB) on a slow phone is not the basemap being slow.
+  const [mapCreated, setMapCreated] = useState(false)
   useEffect(() => {
-    if (basemap !== 'remote') return
+    if (basemap !== 'remote' || !mapCreated) return
     const timer = window.setTimeout(() => {
       if (!styleReady.current) fallBack()
     }, BASEMAP_TIMEOUT_MS)
     return () => window.clearTimeout(timer)
-  }, [basemap, fallBack])
+  }, [basemap, fallBack, mapCreated])
 
   const mapStyle = useMemo(
     () => (basemap === 'remote' ? MAP_STYLE_URL : new URL(FALLBACK_STYLE_PATH, window.location.origin).href),
@@ -261,6 +264,7 @@ export default function TownMap({
       const map = ref?.getMap()
       if (!map || resolverSet.current === map) return
       resolverSet.current = map
+      setMapCreated(true)
       map.setMissingStyleImageResolver(async (id) => {
         if (id.startsWith('place:')) await loadIcons()
         ensureImage(map, id)
