@@ -4,6 +4,10 @@
 //
 // 1. Messages: every key of messages/en.json exists in es, fr, pl, lt and pt (and no others), and no
 //    value is left identical to English unless ALLOWED_SAME_AS_ENGLISH says why (proper nouns, brands).
+//    Mechanical rules of wording (issue 27): French typography (a narrow no-break space before ; ? !,
+//    a no-break space before : and inside « », the typographic apostrophe), a number stated outside a
+//    plural, and English words left inside a translation. The seeded places' translations
+//    (src/cms/seed/data/places.<locale>.json) are checked for the same and for being complete.
 // 2. Literal UI text: JSX text and user-visible attributes (aria-label, title, placeholder, alt, …)
 //    written as literals in src/**/*.tsx instead of coming from next-intl. Payload's admin (src/cms,
 //    app/(payload)) is English-only by design and is not scanned.
@@ -87,11 +91,129 @@ function readableWords(value) {
     .trim()
 }
 
+const NARROW_NBSP = '\u202F'
+const NBSP = '\u00A0'
+
+/** What breaks the French typographic rules in one text: each a short description. */
+export function frenchTypographyProblems(value) {
+  const text = String(value)
+  const problems = []
+  if (text.includes("'")) problems.push('straight apostrophe: use ’')
+  for (const match of text.matchAll(/[;?!]/g)) {
+    const before = text[match.index - 1]
+    // "?!" and a mark opening the text need nothing before the second mark; "?bustcache=1" is an address.
+    if (/[\p{L}\d]/u.test(text[match.index + 1] ?? '')) continue
+    if (before !== undefined && before !== NARROW_NBSP && !/[;?!]/.test(before)) problems.push(`“${match[0]}” needs a narrow no-break space before it`)
+  }
+  for (const match of text.matchAll(/:/g)) {
+    const before = text[match.index - 1]
+    const after = text.slice(match.index + 1, match.index + 3)
+    // A web address (https://) and a time (10:30) are not punctuation.
+    if (after === '//' || (/\d/.test(before ?? '') && /\d/.test(after[0] ?? ''))) continue
+    if (before !== undefined && before !== NBSP && before !== NARROW_NBSP) problems.push('“:” needs a no-break space before it')
+  }
+  if (/«(?![\u00A0\u202F])/.test(text)) problems.push('« needs a no-break space after it')
+  if (/(?<![\u00A0\u202F])»/.test(text)) problems.push('» needs a no-break space before it')
+  return problems
+}
+
+/** Simple arguments, `{name}`, of an ICU message (not those of a plural or select). */
+function simpleArguments(value) {
+  return [...String(value).matchAll(/\{(\w+)\}/g)].map((m) => m[1])
+}
+
+/** Arguments an ICU message formats as a plural. */
+function pluralArguments(value) {
+  return [...String(value).matchAll(/\{(\w+),\s*plural\s*,/g)].map((m) => m[1])
+}
+
+/**
+ * An English message that states a number before a counted noun without a plural ("{hits} hits",
+ * "after {minutes} minutes"): "1 hits" in English, and no form at all for Polish or Lithuanian.
+ * Unit symbols (KB, km, m, s, min, hr) do not change with the number.
+ */
+export function numberOutsidePlural(value) {
+  return [...String(value).matchAll(/\{(\w+)\}[ -]([a-z]{2,})\b/g)]
+    .filter(([, argument, word]) => !/name|title|query|path|site|url|language|category/i.test(argument) && /s$/.test(word))
+    .map(([, argument]) => argument)
+}
+
+/** Words that are English only: one of them in a translation is English left behind ("River Great Ouse"). */
+const ENGLISH_ONLY_WORDS = ['the', 'and', 'with', 'your', 'you', 'please', 'river', 'street', 'opening', 'hours', 'nearby', 'here']
+/** Proper names that contain them, allowed anywhere. */
+const PROPER_NAMES_WITH_ENGLISH_WORDS = ['Equality Advisory and Support Service', 'Changing Places', 'Bridge Street', 'High Street', 'Crown Street', 'South Street', 'The Broadway', 'The Waits', 'Market Hill', 'The Quay', 'Church Green', 'River Mill']
+
+export function englishWordsIn(value) {
+  // ICU argument names ({hours, plural, …}, {townName}) are code, not words.
+  let text = String(value).replace(/\{\s*\w+\s*(,\s*\w+\s*,?)?/g, ' ')
+  for (const name of PROPER_NAMES_WITH_ENGLISH_WORDS) text = text.split(name).join(' ')
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? []
+  return [...new Set(words.filter((w) => ENGLISH_ONLY_WORDS.includes(w)))]
+}
+
+/** Mechanical wording rules for one translated message (its English source alongside). */
+export function wordingProblems(locale, key, translatedValue, englishValue) {
+  const problems = []
+  if (locale === 'fr') problems.push(...frenchTypographyProblems(translatedValue))
+  const plural = new Set(pluralArguments(englishValue))
+  for (const argument of simpleArguments(translatedValue)) {
+    if (plural.has(argument)) problems.push(`{${argument}} is a number: state it through a plural, as English does`)
+  }
+  // Search words may rightly include loans people type ("park and ride").
+  const english = key.startsWith('SearchThemes.') ? [] : englishWordsIn(translatedValue)
+  if (english.length) problems.push(`English left in the translation: ${english.join(', ')}`)
+  return problems
+}
+
+function readPlaces() {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'src/cms/seed/data/places.json'), 'utf8'))
+}
+
+function readPlaceTranslations(locale) {
+  const file = path.join(ROOT, 'src/cms/seed/data', `places.${locale}.json`)
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined
+}
+
+/** The seeded places' translations: every place, every tag, none left in English, the same wording rules. */
+export function checkPlaceTranslations() {
+  const places = readPlaces()
+  const problems = []
+  for (const locale of TRANSLATED_LOCALES) {
+    const translations = readPlaceTranslations(locale)
+    const where = `places.${locale}.json`
+    if (!translations) {
+      problems.push({ locale, key: where, problem: 'missing' })
+      continue
+    }
+    for (const place of places) {
+      const translated = translations[place.id]
+      if (!translated) {
+        problems.push({ locale, key: `${where} ${place.id}`, problem: 'missing' })
+        continue
+      }
+      if (!Array.isArray(translated.tags) || translated.tags.length !== place.tags.length)
+        problems.push({ locale, key: `${where} ${place.id}`, problem: `tags: ${place.tags.length} in English, ${translated.tags?.length ?? 0} here` })
+      if (translated.description === place.description) problems.push({ locale, key: `${where} ${place.id}`, problem: 'description left in English' })
+      const texts = [translated.description, translated.name].filter(Boolean)
+      for (const problem of texts.flatMap((text) => (locale === 'fr' ? frenchTypographyProblems(text) : [])))
+        problems.push({ locale, key: `${where} ${place.id}`, problem })
+    }
+    for (const id of Object.keys(translations)) if (!places.some((p) => p.id === id)) problems.push({ locale, key: `${where} ${id}`, problem: 'no such place' })
+  }
+  return problems
+}
+
 export function checkMessages() {
   const english = readMessages(SOURCE_LOCALE)
   const problems = []
+  for (const [key, value] of Object.entries(english)) {
+    for (const argument of numberOutsidePlural(value)) problems.push({ locale: SOURCE_LOCALE, key, problem: `{${argument}} is a number before a counted noun: use a plural` })
+  }
   for (const locale of TRANSLATED_LOCALES) {
     const translated = readMessages(locale)
+    for (const key of Object.keys(english)) {
+      if (key in translated) for (const problem of wordingProblems(locale, key, translated[key], english[key])) problems.push({ locale, key, problem })
+    }
     for (const key of Object.keys(english)) {
       if (!(key in translated)) problems.push({ locale, key, problem: 'missing' })
       else if (
@@ -190,9 +312,9 @@ export function checkLiteralText() {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const messageProblems = checkMessages()
+  const messageProblems = [...checkMessages(), ...checkPlaceTranslations()]
   const literals = checkLiteralText()
-  for (const p of messageProblems) console.log(`messages/${p.locale}.json ${p.key}: ${p.problem}`)
+  for (const p of messageProblems) console.log(`${p.key.startsWith('places.') ? 'src/cms/seed/data/' : `messages/${p.locale}.json `}${p.key}: ${p.problem}`)
   for (const l of literals) console.log(`${l.file}:${l.line} ${l.kind} ${JSON.stringify(l.text)}`)
   console.log(`\n${messageProblems.length} message problems (missing, extra or left in English), ${literals.length} literal UI strings`)
   process.exit(messageProblems.length || literals.length ? 1 : 0)

@@ -43,11 +43,26 @@ describe('seeded demo content', () => {
     }
     expect(descriptions.size).toBe(LOCALES.length)
 
-    // Place texts were seeded in English only: other languages fall back to them.
-    const en = await payload.find({ collection: 'places', locale: 'en', where: { slug: { equals: 'huntingdon-cromwell-museum' } } })
-    const lt = await payload.find({ collection: 'places', locale: 'lt', fallbackLocale: 'en', where: { slug: { equals: 'huntingdon-cromwell-museum' } } })
-    expect(lt.docs[0].name).toBe(en.docs[0].name)
-    expect(lt.docs[0].name).toBe('Cromwell Museum')
+  })
+
+  it('fills every place’s description and tags in every language, and its name where one is in use (issue 27)', async () => {
+    const payload = await testPayload()
+    const all = await payload.find({ collection: 'places', locale: 'all', limit: 0, depth: 0, pagination: false })
+    expect(all.docs).toHaveLength(places.length)
+    for (const doc of all.docs) {
+      const localized = doc as unknown as Record<'name' | 'description' | 'tags', Record<string, unknown>>
+      const english = places.find((p) => p.id === doc.slug)!
+      for (const locale of LOCALES) {
+        const what = `${doc.slug} ${locale}`
+        expect(localized.name[locale], what).toEqual(expect.any(String))
+        expect(localized.description[locale], what).toEqual(expect.any(String))
+        expect(localized.tags[locale], what).toHaveLength(english.tags.length)
+        if (locale !== 'en') expect(localized.description[locale], what).not.toBe(english.description)
+      }
+    }
+    // Without a fallback, a Lithuanian read gets Lithuanian text: nothing was left to the English.
+    const lt = await payload.find({ collection: 'places', locale: 'lt', fallbackLocale: false, where: { slug: { equals: 'huntingdon-cromwell-museum' } } })
+    expect(lt.docs[0]).toMatchObject({ name: 'Cromwell Museum', description: expect.stringMatching(/muziej/i), tags: expect.arrayContaining(['muziejus']) })
   })
 
   it('creates exactly one first admin from ADMIN_EMAIL', async () => {

@@ -7,8 +7,13 @@ import { updatePlaceCount } from '../hooks/placeCount'
 import { seedPartners } from './partners'
 import content from './data/content.json'
 import places from './data/places.json'
+import placesEs from './data/places.es.json'
+import placesFr from './data/places.fr.json'
+import placesLt from './data/places.lt.json'
+import placesPl from './data/places.pl.json'
+import placesPt from './data/places.pt.json'
 import towns from './data/towns.json'
-import type { Localized, SeedContent, SeedPlace, SeedTown } from './types'
+import type { Localized, PlaceTranslations, SeedContent, SeedPlace, SeedTown } from './types'
 
 /** Seeds and scripts run outside a Next server: nothing to revalidate. */
 const context = { disableRevalidate: true }
@@ -41,6 +46,33 @@ async function createLocalized(
 }
 
 const pick = (text: Localized, locale: Locale) => text[locale]
+
+/** Places translated at once while seeding: below the pool's connections, so each has one. */
+const SEED_TRANSLATION_CONCURRENCY = 4
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) await work(items[next++])
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+}
+
+/** Each place's text in the other five languages, by place id (names only where a translated name is in use). */
+export const PLACE_TRANSLATIONS: Record<Exclude<Locale, 'en'>, PlaceTranslations> = {
+  es: placesEs,
+  fr: placesFr,
+  pl: placesPl,
+  lt: placesLt,
+  pt: placesPt,
+}
+
+/** A place's localized fields in one language: its translation, or the English text when there is none. */
+export function placeText(place: SeedPlace, locale: Locale): { name: string; tags: string[]; description: string } {
+  const translated = locale === 'en' ? undefined : PLACE_TRANSLATIONS[locale][place.id]
+  return { name: translated?.name ?? place.name, tags: translated?.tags ?? place.tags, description: translated?.description ?? place.description }
+}
 
 export async function isSeeded(payload: Payload): Promise<boolean> {
   const { totalDocs } = await payload.count({ collection: 'towns', overrideAccess: true })
@@ -104,21 +136,23 @@ export async function seed(payload: Payload, now = new Date()): Promise<void> {
     townSlugIds.set(town.slug, id)
   }
 
+  // Created one by one in English, so their ids follow the order of the data; then translated
+  // several at a time (675 updates, one by one, made the seed several times slower).
+  const seedPlaces = places as unknown as SeedPlace[]
   const placeIds = new Map<string, Id>()
-  for (const place of places as unknown as SeedPlace[]) {
+  const placeContext = { ...context, skipPlaceCount: true }
+  for (const place of seedPlaces) {
     const doc = await payload.create({
       collection: 'places',
       locale: DEFAULT_LOCALE,
-      context: { ...context, skipPlaceCount: true },
+      context: placeContext,
       data: {
         ...published,
-        name: place.name,
+        ...placeText(place, DEFAULT_LOCALE),
         slug: place.id,
         town: townIds.get(place.town),
         category: categoryIds.get(place.category),
         layer: place.layer,
-        tags: place.tags,
-        description: place.description,
         address: place.address,
         postcode: place.postcode,
         longitude: place.coordinates[0],
@@ -131,6 +165,11 @@ export async function seed(payload: Payload, now = new Date()): Promise<void> {
     })
     placeIds.set(place.id, doc.id)
   }
+  await eachAtMost(SEED_TRANSLATION_CONCURRENCY, seedPlaces, async (place) => {
+    for (const locale of OTHER_LOCALES) {
+      await payload.update({ collection: 'places', id: placeIds.get(place.id)!, locale, data: { ...published, ...placeText(place, locale) } as never, context: placeContext })
+    }
+  })
 
   for (const id of townIds.values()) await updatePlaceCount(payload, id)
 

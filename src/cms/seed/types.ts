@@ -38,6 +38,9 @@ export type SeedPlace = {
   note?: string
 }
 
+/** One language's text for the seeded places, by place id. */
+export type PlaceTranslations = Record<string, { name?: string; description: string; tags: string[] }>
+
 export type SeedContent = {
   towns: Record<string, { description: Localized; tagline: Localized }>
   categories: { slug: string; icon: string; colour: string; label: Localized; shortLabel: Localized; description: Localized }[]
