@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
+import { expectThemesFound } from './search-themes'
 import { secondServer } from './second-server'
 import { OFFLINE_READY_MARK, READY_TOAST_MS } from '../../src/domain/offline-pages'
 import { CHROMIUM_ARGS, ONLY_THE_GUIDE } from './chromium'
@@ -141,7 +142,7 @@ test.describe('offline', () => {
     await context.setOffline(false)
   })
 
-  test('in Polish, St Neots looked at once works offline: its map, search and place details in Polish', async ({ page, context }) => {
+  test('in Polish, St Neots looked at once works offline: its map, search by name and by theme, and place details in Polish', async ({ page, context }) => {
     const pl = messages('pl') as unknown as Record<string, Record<string, string>>
     await page.goto('/pl/explore/st-neots/map')
     await waitUntilTownIsKept(page, 'st-neots', { locale: 'pl', loadedScripts: false })
@@ -160,6 +161,9 @@ test.describe('offline', () => {
     await result.click()
     await expect(page.getByTestId('place-details')).toHaveAttribute('data-place', href.split('/').pop()!)
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL')
+    // Search by theme (issue 27) works offline as online: Polish words, inflected, without diacritics.
+    await expectThemesFound(page, 'pl', ['museum', 'church', 'toilets', 'parking', 'library', 'market', 'bridge', 'walk'])
+    await page.keyboard.press('Escape')
 
     await wakeMap(page)
     await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })

@@ -4,11 +4,13 @@ import {
   addRecentSearch,
   charsRemaining,
   createPlaceIndex,
+  findsWord,
   foldText,
   MAX_RECENT_SEARCHES,
   MAX_RESULTS_PER_TOWN,
   MIN_QUERY_LENGTH,
   parseRecentSearches,
+  namesTheme,
   processTerm,
   type SearchOutcome,
   type SearchPlace,
@@ -127,6 +129,83 @@ describe('ranking: exact name > name prefix > word of the name > tag', () => {
     expect(outcome.groups[0]).toMatchObject({ isCurrentTown: true, townName: 'St Ives' })
     expect(outcome.groups[1]).toMatchObject({ isCurrentTown: false, townName: 'Huntingdon' })
     expect(towns(index.search('museum', 'ramsey'))[0]).toBe('ramsey')
+  })
+})
+
+// A Polish index: tags as seeded in Polish, theme words as the message files give them.
+const POLISH: SearchPlace[] = [
+  place('church', 'All Saints’ Church', 'huntingdon', ['kościół', 'średniowieczny']),
+  place('museum', 'Cromwell Museum', 'huntingdon', ['muzeum', 'Oliver Cromwell']),
+  place('rural-museum-events', 'Rural Museum Events', 'huntingdon', ['wydarzenia', 'muzeum'], 'events'),
+  place('free-church', 'Free Church (URC)', 'huntingdon', ['kościół', 'wspólnota'], 'community'),
+  place('park', 'Hinchingbrooke Country Park', 'huntingdon', []),
+  place('car-park', 'Riverside Car Park', 'st-ives', ['parking', 'płatny'], 'transport'),
+  place('toilets', 'Toalety przy dworcu autobusowym', 'st-ives', [], 'services'),
+  place('bus-station', 'St Ives Bus Station', 'st-ives', ['autobus', 'węzeł przesiadkowy'], 'transport'),
+]
+const THEMES = {
+  attractions: ['Atrakcje i zabytki', 'Atrakcje', 'muzeum', 'kościół', 'zabytek', 'park'],
+  transport: ['Transport', 'parking', 'dworzec autobusowy', 'autobus'],
+  services: ['Usługi publiczne', 'toalety', 'WC', 'biblioteka'],
+  events: ['Wydarzenia', 'targ', 'festiwal'],
+  community: ['Społeczność', 'świetlica'],
+}
+const polish = await createPlaceIndex(POLISH, THEMES)
+const polishWithSculptures = await createPlaceIndex(
+  [...POLISH.filter((p) => p.townSlug === 'st-ives'), place('sculptures', 'Rzeźby przy parkingu Riverside', 'st-ives', ['rzeźba'])],
+  THEMES,
+)
+const ranked = (query: string) => {
+const outcome = polish.search(query)
+return outcome.state === 'results' ? outcome.groups.flatMap((g) => g.hits) : []
+}
+
+
+describe('by theme in the visitor\'s language (issue 27)', () => {
+  it('one word is one word however it is inflected, typed with or without diacritics', () => {
+    for (const [query, word] of [['koscio', 'kosciol'], ['kosciola', 'kosciol'], ['baznycios', 'baznycia'], ['iglesias', 'iglesia'], ['muzea', 'muzeum']]) {
+      expect(findsWord(query, word), `${query} ${word}`).toBe(true)
+    }
+    for (const [query, word] of [['dworcu', 'dworzec'], ['autobusowy', 'autobus'], ['parku', 'park'], ['churches', 'church']]) {
+      expect(findsWord(query, word), `${query} ${word}`).toBe(true)
+    }
+    for (const [query, word] of [['business', 'bus'], ['most', 'muzeum'], ['park', 'pa'], ['parking', 'park'], ['parkowanie', 'parking']]) {
+      expect(findsWord(query, word), `${query} ${word}`).toBe(false)
+    }
+    expect(namesTheme(terms('dworca autobusowego'), THEMES.transport)).toBe(true)
+    expect(namesTheme(terms('autobus kościół'), THEMES.transport)).toBe(false)
+  })
+
+  it('finds a place by a tag or a theme word, in any inflected form, without diacritics', () => {
+    for (const query of ['kościół', 'kosciol', 'koscio', 'kościoła', 'KOŚCIOŁY']) {
+      const hits = ranked(query)
+      expect(hits.map((h) => h.slug).slice(0, 2).sort(), query).toEqual(['church', 'free-church'])
+    }
+    // No place says "toalety" in its tags: its category's theme words find it.
+    expect(ranked('toaleta').map((h) => h.slug)).toEqual(['toilets'])
+    expect(ranked('toaleta')[0].match).toBe('name')
+    expect(ranked('wc').map((h) => h.slug)).toEqual(['toilets'])
+    expect(ranked('wc')[0].match).toBe('theme')
+    expect(polish.search('xyzzy')).toEqual({ state: 'noResults' })
+  })
+
+  it('ranks the places of the category a word names first, then other direct matches, then the rest of that category', () => {
+    const hits = ranked('muzeum')
+    // The museum (attractions: "muzeum" names it) before the museum's events, though their name matches too.
+    expect(hits[0]).toMatchObject({ slug: 'museum', inNamedCategory: true })
+    expect(hits[1]).toMatchObject({ slug: 'rural-museum-events', inNamedCategory: false })
+    // Then the category's other places, found by its theme words alone.
+    expect(hits.slice(2).every((h) => h.match === 'theme' && h.categorySlug === 'attractions')).toBe(true)
+    const church = ranked('kościoła')
+    expect(church.slice(0, 2).map((h) => h.categorySlug)).toEqual(['attractions', 'community'])
+    expect(ranked('parking')[0].slug).toBe('car-park')
+    // "parking" is not "park": a place named after a car park comes after the car parks.
+    const parking = polishWithSculptures.search('parking')
+    expect(parking.state === 'results' && parking.groups[0].hits.map((h) => h.slug)).toEqual(['car-park', 'sculptures', 'bus-station'])
+    // "Bus station" names transport: the bus station (its tag "autobus") before the category's other places.
+    // A word the guide knows is taken as typed: "dworzec" does not also find "dworcu" in the toilets' name.
+    expect(ranked('dworzec autobusowy').map((h) => h.slug)).toEqual(['bus-station', 'car-park'])
+    expect(ranked('dworcu').map((h) => h.slug)).toEqual(['toilets'])
   })
 })
 

@@ -7,6 +7,7 @@ import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef
 import { ItemBoundary } from '@/components/ItemBoundary'
 import {
   addRecentSearch,
+  type CategoryThemes,
   charsRemaining,
   createPlaceIndex,
   MIN_QUERY_LENGTH,
@@ -23,7 +24,7 @@ import { Link } from '@/i18n/navigation'
 import { Modal } from './Modal'
 import styles from './Search.module.css'
 
-export type SearchCategory = { slug: string; label: string; colour: string }
+export type SearchCategory = { slug: string; label: string; shortLabel?: string; colour: string }
 
 /** Only one search on a page answers Ctrl+K / Cmd+K, even if several buttons are mounted. */
 let shortcutOwner: symbol | null = null
@@ -74,7 +75,7 @@ export function SearchButton({
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const [recent, setRecent] = useState<string[]>([])
-  const [index, setIndex] = useState<{ places: SearchPlace[]; index: PlaceIndex } | null>(null)
+  const [index, setIndex] = useState<{ places: SearchPlace[]; themes: CategoryThemes; index: PlaceIndex } | null>(null)
   const [isMac, setIsMac] = useState(false)
   const button = useRef<HTMLButtonElement>(null)
   const input = useRef<HTMLInputElement>(null)
@@ -83,6 +84,15 @@ export function SearchButton({
   const statusId = useId()
   const deferredQuery = useDeferredValue(query)
   const categoryBySlug = useMemo(() => new Map(categories.map((c) => [c.slug, c])), [categories])
+  const tThemes = useTranslations('SearchThemes')
+  // A place is found by its category's words in the visitor's language, whether or not its own tags are translated.
+  const themes = useMemo<CategoryThemes>(
+    () =>
+      Object.fromEntries(
+        categories.map((c) => [c.slug, [c.label, c.shortLabel ?? '', ...(tThemes.has(c.slug) ? tThemes(c.slug).split(',') : [])].filter((w) => w.trim())]),
+      ),
+    [categories, tThemes],
+  )
 
   const openSearch = () => {
     onWanted?.()
@@ -92,15 +102,15 @@ export function SearchButton({
 
   // Build the index (and load the search library) the first time the search opens, and again if the places change.
   useEffect(() => {
-    if (!open || !places || index?.places === places) return
+    if (!open || !places || (index?.places === places && index.themes === themes)) return
     let cancelled = false
-    createPlaceIndex(places).then((built) => {
-      if (!cancelled) setIndex({ places, index: built })
+    createPlaceIndex(places, themes).then((built) => {
+      if (!cancelled) setIndex({ places, themes, index: built })
     })
     return () => {
       cancelled = true
     }
-  }, [open, places, index])
+  }, [open, places, themes, index])
 
   useEffect(() => {
     setIsMac(/Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent))
@@ -284,6 +294,7 @@ export function SearchButton({
                             className={styles.result}
                             data-search-option
                             data-search-result
+                            data-category={hit.categorySlug}
                             onClick={() => remember(query)}
                           >
                             <span className={styles.dot} style={{ background: category?.colour ?? 'var(--brand)' }} aria-hidden="true" />

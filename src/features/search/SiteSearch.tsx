@@ -9,7 +9,7 @@ export async function HeaderSearch({ locale, className }: { locale: Locale; clas
   return (
     <CurrentTownSearch
       towns={towns.map(({ dbKey, slug, name }) => ({ dbKey, slug, name }))}
-      categories={categories.map(({ slug, label, colour }) => ({ slug, label, colour }))}
+      categories={categories.map(({ slug, label, shortLabel, colour }) => ({ slug, label, shortLabel, colour }))}
       className={className}
     />
   )
