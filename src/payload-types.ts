@@ -300,6 +300,10 @@ export interface Place {
    * Internal note for editors
    */
   note?: string | null;
+  /**
+   * Languages still missing some of the text written in English (updated on save).
+   */
+  missingTranslations?: ('es' | 'fr' | 'pl' | 'lt' | 'pt')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -340,6 +344,10 @@ export interface Notice {
    * Leave empty for a notice with no end
    */
   endDate?: string | null;
+  /**
+   * Languages still missing some of the text written in English (updated on save).
+   */
+  missingTranslations?: ('es' | 'fr' | 'pl' | 'lt' | 'pt')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -365,6 +373,10 @@ export interface Event {
   venue?: string | null;
   image?: (number | null) | Media;
   link?: string | null;
+  /**
+   * Languages still missing some of the text written in English (updated on save).
+   */
+  missingTranslations?: ('es' | 'fr' | 'pl' | 'lt' | 'pt')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -384,6 +396,10 @@ export interface Highlight {
   order?: number | null;
   place?: (number | null) | Place;
   image?: (number | null) | Media;
+  /**
+   * Languages still missing some of the text written in English (updated on save).
+   */
+  missingTranslations?: ('es' | 'fr' | 'pl' | 'lt' | 'pt')[] | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -691,6 +707,7 @@ export interface PlacesSelect<T extends boolean = true> {
   confidence?: T;
   source?: T;
   note?: T;
+  missingTranslations?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -720,6 +737,7 @@ export interface NoticesSelect<T extends boolean = true> {
   towns?: T;
   startDate?: T;
   endDate?: T;
+  missingTranslations?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -738,6 +756,7 @@ export interface EventsSelect<T extends boolean = true> {
   venue?: T;
   image?: T;
   link?: T;
+  missingTranslations?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -753,6 +772,7 @@ export interface HighlightsSelect<T extends boolean = true> {
   order?: T;
   place?: T;
   image?: T;
+  missingTranslations?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

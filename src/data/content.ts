@@ -6,6 +6,7 @@ import type { Where } from 'payload'
 
 import { isLocale, type Locale } from '@/domain/locales'
 import { partnersForTown } from '@/domain/partners'
+import { type AllLocales, inLocale } from '@/domain/translation-fallback'
 import { isSafeWebUrl } from '@/domain/urls'
 import type { Event, Highlight, Media, Notice, Partner, Place, SiteSetting, Town } from '@/payload-types'
 
@@ -28,6 +29,14 @@ const publicRead = { overrideAccess: false, fallbackLocale: 'en' as const, depth
 function knownLocale(locale: string): Locale {
   if (!isLocale(locale)) notFound()
   return locale
+}
+
+/** A place read with `locale: 'all'`: its localized fields hold every language's value. */
+type PlaceInAllLocales = Omit<Place, 'name' | 'description' | 'tags' | 'accessibility'> & {
+  name: AllLocales<string>
+  description?: AllLocales<string>
+  tags?: AllLocales<string[]>
+  accessibility?: AllLocales<string>
 }
 
 const idOf = (ref: unknown): number | null =>
@@ -113,31 +122,40 @@ export const getPlaces = (locale: Locale, townSlug: string): Promise<PlaceView[]
       const categories = await getCategories(locale)
       const categorySlug = new Map(categories.map((c) => [c.id, c.slug]))
       const where: Where = { 'town.slug': { equals: townSlug } }
+      // Every language at once: a field with no translation yet shows in English, said so.
       const { docs } = await payload.find({
         collection: 'places',
-        locale,
+        locale: 'all',
         ...publicRead,
         where,
         limit: 10_000,
-        sort: 'name',
         pagination: false,
       })
-      return docs.map((p: Place) => ({
-        id: p.id,
-        slug: p.slug,
-        name: p.name,
-        categorySlug: categorySlug.get(idOf(p.category) ?? -1) ?? 'attractions',
-        layer: p.layer ?? null,
-        tags: p.tags ?? [],
-        description: p.description ?? null,
-        address: p.address ?? null,
-        postcode: p.postcode ?? null,
-        coordinates: [p.longitude, p.latitude] as [number, number],
-        openingHours: p.openingHours ?? null,
-        accessibility: p.accessibility ?? null,
-        website: isSafeWebUrl(p.website) ? p.website : null,
-        phone: p.phone ?? null,
-      }))
+      const byName = new Intl.Collator(locale).compare
+      return (docs as unknown as PlaceInAllLocales[])
+        .map((p): PlaceView => {
+          const description = inLocale(p.description, locale)
+          const tags = inLocale(p.tags, locale)
+          const accessibility = inLocale(p.accessibility, locale)
+          return {
+            id: p.id,
+            slug: p.slug,
+            name: inLocale(p.name, locale).value ?? p.slug,
+            categorySlug: categorySlug.get(idOf(p.category) ?? -1) ?? 'attractions',
+            layer: p.layer ?? null,
+            tags: tags.value ?? [],
+            description: description.value,
+            address: p.address ?? null,
+            postcode: p.postcode ?? null,
+            coordinates: [p.longitude, p.latitude] as [number, number],
+            openingHours: p.openingHours ?? null,
+            accessibility: accessibility.value,
+            website: isSafeWebUrl(p.website) ? p.website : null,
+            phone: p.phone ?? null,
+            inEnglish: (['description', 'tags', 'accessibility'] as const).filter((field) => ({ description, tags, accessibility })[field].inEnglish),
+          }
+        })
+        .sort((a, b) => byName(a.name, b.name))
     },
     ['places', locale, townSlug],
     { tags: [TAGS.places(townSlug), TAGS.categories] },

@@ -53,7 +53,11 @@ export type PlaceView = {
   accessibility: string | null
   website: string | null
   phone: string | null
+  /** Text fields shown in English because they have no translation in the page's language yet. */
+  inEnglish?: PlaceTextField[]
 }
+
+export type PlaceTextField = 'description' | 'tags' | 'accessibility'
 
 export type HighlightView = {
   id: number

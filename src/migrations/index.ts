@@ -1,6 +1,7 @@
 import * as migration_20261122_170938_initial from './20261122_170938_initial';
 import * as migration_20261122_175719_usage_stats from './20261122_175719_usage_stats';
 import * as migration_20261125_105801_accounts from './20261125_105801_accounts';
+import * as migration_20261125_210656_missing_translations from './20261125_210656_missing_translations';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261125_105801_accounts.up,
     down: migration_20261125_105801_accounts.down,
-    name: '20261125_105801_accounts'
+    name: '20261125_105801_accounts',
+  },
+  {
+    up: migration_20261125_210656_missing_translations.up,
+    down: migration_20261125_210656_missing_translations.down,
+    name: '20261125_210656_missing_translations'
   },
 ];

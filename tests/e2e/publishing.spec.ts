@@ -216,3 +216,44 @@ test('the cache diagnostics pages show the cache and toggle the session bypass',
   await page.getByRole('button', { name: 'Disable' }).click()
   await expect(page.getByText('Debug Mode Active')).toHaveCount(0)
 })
+
+test('a place published in English only shows its text in English, marked lang="en" with a hint, in every other language (issue 27)', async ({ page, request }) => {
+  const editor = await signInAsNewEditor(request)
+  const town = (await (await request.get('/api/towns?where[slug][equals]=ramsey', { headers: editor })).json()).docs[0]
+  const category = (await (await request.get('/api/categories?where[slug][equals]=attractions', { headers: editor })).json()).docs[0]
+  const slug = `ramsey-english-only-${Date.now()}`
+  const description = 'A quiet orchard behind the abbey wall, open in daylight.'
+  const created = await request.post('/api/places', {
+    headers: editor,
+    data: { name: 'Abbey Orchard', slug, town: town.id, category: category.id, longitude: -0.1135, latitude: 52.4495, description, tags: ['orchard'], _status: 'published' },
+  })
+  expect(created.ok()).toBe(true)
+  const id = (await created.json()).doc.id
+  try {
+    for (const [locale, tag, hint] of [
+      ['lt', 'lt-LT', '(anglų kalba)'],
+      ['pl', 'pl-PL', '(po angielsku)'],
+    ] as const) {
+      await page.goto(`/${locale}/explore/ramsey/map/${slug}`)
+      const details = page.getByTestId('place-details')
+      const english = details.locator('[data-in-english][lang="en"]')
+      await expect(english.first()).toContainText(description)
+      await expect(english.first().locator(`[lang="${tag}"]`)).toHaveText(hint)
+      // The tags are English too, and said so; a translated place has nothing marked.
+      await expect(english).toHaveCount(2)
+      await expectNoAxeViolations(page)
+      await page.goto(`/${locale}/explore/ramsey/map/ramsey-ramsey-abbey-gatehouse`)
+      await expect(page.getByTestId('place-details')).toBeVisible()
+      await expect(page.getByTestId('place-details').locator('[data-in-english]')).toHaveCount(0)
+      // The town page lists it the same way.
+      await page.goto(`/${locale}/explore/ramsey`)
+      await expect(page.locator('[data-in-english][lang="en"]', { hasText: description })).toContainText(hint)
+    }
+    // In English nothing is marked.
+    await page.goto(`/explore/ramsey/map/${slug}`)
+    await expect(page.getByTestId('place-details')).toContainText(description)
+    await expect(page.locator('[data-in-english]')).toHaveCount(0)
+  } finally {
+    expect((await request.delete(`/api/places/${id}`, { headers: editor })).ok()).toBe(true)
+  }
+})

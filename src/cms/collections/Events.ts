@@ -5,14 +5,15 @@ import { isSafeWebUrl } from '@/domain/urls'
 import { isEditorOrAdmin, publishedOrStaff } from '../access/roles'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { endAfterStart } from '../fields/dates'
+import { missingTranslationsField, trackMissingTranslations } from '../fields/translations'
 
 export const Events: CollectionConfig = {
   slug: 'events',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'town', 'start', '_status'], group: 'What’s on' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'town', 'start', 'missingTranslations', '_status'], group: 'What’s on' },
   access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'start',
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  hooks: { afterChange: [trackMissingTranslations(['title', 'description', 'venue']), revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', localized: true },
@@ -29,5 +30,6 @@ export const Events: CollectionConfig = {
       type: 'text',
       validate: (value: unknown) => (!value || isSafeWebUrl(value) ? true : 'Use a full http:// or https:// address'),
     },
+    missingTranslationsField(),
   ],
 }

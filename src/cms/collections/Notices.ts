@@ -3,14 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { isEditorOrAdmin, publishedOrStaff } from '../access/roles'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { endAfterStart } from '../fields/dates'
+import { missingTranslationsField, trackMissingTranslations } from '../fields/translations'
 
 export const Notices: CollectionConfig = {
   slug: 'notices',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'towns', 'startDate', 'endDate', '_status'], group: 'What’s on' },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'towns', 'startDate', 'endDate', 'missingTranslations', '_status'], group: 'What’s on' },
   access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-startDate',
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  hooks: { afterChange: [trackMissingTranslations(['title', 'body']), revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'body', type: 'textarea', required: true, localized: true },
@@ -33,5 +34,6 @@ export const Notices: CollectionConfig = {
         validate: endAfterStart('startDate'),
       },
     ] },
+    missingTranslationsField(),
   ],
 }

@@ -8,12 +8,13 @@ import { pointFields } from '../fields/coordinates'
 import { slug } from '../fields/validators'
 import { recountTownPlaces, recountTownPlacesAfterDelete } from '../hooks/placeCount'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { missingTranslationsField, trackMissingTranslations } from '../fields/translations'
 
 export const Places: CollectionConfig = {
   slug: 'places',
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'town', 'category', '_status'],
+    defaultColumns: ['name', 'town', 'category', 'missingTranslations', '_status'],
     listSearchableFields: ['name', 'address', 'postcode'],
     group: 'Places',
   },
@@ -21,7 +22,7 @@ export const Places: CollectionConfig = {
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'name',
   hooks: {
-    afterChange: [recountTownPlaces, revalidateAfterChange],
+    afterChange: [trackMissingTranslations(['tags', 'description', 'accessibility']), recountTownPlaces, revalidateAfterChange],
     afterDelete: [recountTownPlacesAfterDelete, revalidateAfterDelete],
   },
   fields: [
@@ -69,5 +70,6 @@ export const Places: CollectionConfig = {
     },
     { name: 'source', type: 'text', access: { read: staffOnlyField }, admin: { position: 'sidebar' } },
     { name: 'note', type: 'textarea', access: { read: staffOnlyField }, admin: { position: 'sidebar', description: 'Internal note for editors' } },
+    missingTranslationsField(),
   ],
 }

@@ -16,7 +16,7 @@ import towns from './data/towns.json'
 import type { Localized, PlaceTranslations, SeedContent, SeedPlace, SeedTown } from './types'
 
 /** Seeds and scripts run outside a Next server: nothing to revalidate. */
-const context = { disableRevalidate: true }
+const context = { disableRevalidate: true, skipMissingTranslations: true }
 const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE)
 
 type Id = number | string

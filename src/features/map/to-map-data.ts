@@ -22,6 +22,7 @@ export function toMapPlace(place: PlaceView & { imageUrl?: string | null }): Map
     website: place.website,
     phone: place.phone,
     imageUrl: place.imageUrl ?? null,
+    inEnglish: place.inEnglish ?? [],
   }
 }
 

@@ -11,6 +11,7 @@ import { displayHost } from '@/domain/urls'
 
 import { ImageViewer } from './ImageViewer'
 import { OpeningStatusLine } from './OpeningStatusLine'
+import { InEnglish } from './InEnglish'
 import styles from './panels.module.css'
 import { SharePanel } from './SharePanel'
 import type { MapCategory, MapPlace } from './types'
@@ -125,7 +126,7 @@ export function PlaceDetailsPanel({
         </p>
       )}
 
-      {place.description && <p>{place.description}</p>}
+      {place.description && <InEnglish when={Boolean(place.inEnglish?.includes('description'))}>{place.description}</InEnglish>}
 
       {place.openingHours && (
         <p className={styles.muted}>
@@ -138,7 +139,7 @@ export function PlaceDetailsPanel({
           <h3 id="place-access-heading" className={styles.subheading}>
             <Accessibility aria-hidden="true" size={20} /> {t('accessibilityHeading')}
           </h3>
-          <p>{place.accessibility}</p>
+          <InEnglish when={Boolean(place.inEnglish?.includes('accessibility'))}>{place.accessibility}</InEnglish>
         </section>
       )}
 
@@ -147,11 +148,13 @@ export function PlaceDetailsPanel({
           <h3 id="place-tags-heading" className="visually-hidden">
             {t('tags')}
           </h3>
-          <ul className={styles.tags}>
-            {place.tags.map((tag) => (
-              <li key={tag}>{tag}</li>
-            ))}
-          </ul>
+          <InEnglish as="div" when={Boolean(place.inEnglish?.includes('tags'))}>
+            <ul className={styles.tags}>
+              {place.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          </InEnglish>
         </section>
       )}
 

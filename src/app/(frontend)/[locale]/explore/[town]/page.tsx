@@ -12,6 +12,7 @@ import { townMapPath } from '@/features/towns/town-paths'
 import { TeaserCard, ViewOnMapLink } from '@/features/towns/ViewOnMapLink'
 import styles from '@/features/towns/TownPage.module.css'
 import { OfflineTown } from '@/features/offline/OfflineTown'
+import { InEnglish } from '@/features/places/InEnglish'
 import { Link } from '@/i18n/navigation'
 
 export async function generateStaticParams() {
@@ -157,7 +158,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
                         {[place.address, place.postcode].filter(Boolean).join(', ')}
                       </p>
                     )}
-                    {place.description && <p>{place.description}</p>}
+                    {place.description && <InEnglish when={Boolean(place.inEnglish?.includes('description'))}>{place.description}</InEnglish>}
                     <p className={styles.placeLinks}>
                       <ViewOnMapLink townSlug={town.slug} placeSlug={place.slug} placeName={place.name} />
                       {place.website && (
