@@ -240,7 +240,8 @@ test('the usage statistics export refuses a date that is not a day with a 400 th
 
 test('each refused REST request leaves at most one line in the server log, never a stack trace', async ({ request }) => {
   test.setTimeout(180_000)
-  const server = secondServer(63, {}, { keepLog: true })
+  // Its own port: contact.spec's second server (63) may run at the same time.
+  const server = secondServer(67, {}, { keepLog: true })
   await server.start()
   try {
     const admin = await signInAsAdmin(request)

@@ -157,6 +157,9 @@ test.describe('the server stopped for five minutes', () => {
 })
 
 test.describe('answers that are not ours', () => {
+  // One worker for both tests: split across two, each would start a server on the same port, and
+  // the first to finish would stop the one the other is using.
+  test.describe.configure({ mode: 'default' })
   const server = secondServer(58)
   test.beforeAll(() => server.start())
   test.afterAll(() => server.kill())
