@@ -4,7 +4,6 @@ import { CalendarPlus, Clock, ExternalLink, MapPin } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import type { Ref } from 'react'
 
-import { InEnglish } from '@/components/InEnglish'
 import type { EventView } from '@/data/view-models'
 import { EVENT_TIME_ZONE } from '@/domain/events'
 import { displayHost } from '@/domain/urls'
@@ -52,21 +51,13 @@ export function EventDetails({
   const t = useTranslations('Events')
   const when = useEventWhen()
   const Heading = `h${headingLevel}` as const
-  const venueInEnglish = Boolean(event.venue && event.inEnglish?.includes('venue'))
-  const placeName =
-    event.venue || place ? (
-      <InEnglish as="span" when={venueInEnglish} hint={false}>
-        {event.venue ?? place?.name}
-      </InEnglish>
-    ) : null
-  const location = [event.venue ?? place?.name, place?.townName].filter(Boolean).join(', ') || null
+  const placeName = event.venue ?? place?.name ?? null
+  const location = [placeName, place?.townName].filter(Boolean).join(', ') || null
 
   return (
     <article className={styles.details} aria-labelledby={`event-${event.id}-title${compact ? '-inline' : ''}`}>
       <Heading id={`event-${event.id}-title${compact ? '-inline' : ''}`} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.detailsTitle}>
-        <InEnglish as="span" when={Boolean(event.inEnglish?.includes('title'))} hint={compact || !event.description || !event.inEnglish?.includes('description')}>
-          {event.title}
-        </InEnglish>
+        {event.title}
       </Heading>
       <dl className={styles.facts}>
         <div>
@@ -95,11 +86,7 @@ export function EventDetails({
           </div>
         )}
       </dl>
-      {event.description && !compact && (
-        <InEnglish when={Boolean(event.inEnglish?.includes('description'))} className={styles.description}>
-          {event.description}
-        </InEnglish>
-      )}
+      {event.description && !compact && <p className={styles.description}>{event.description}</p>}
       <div className={styles.actions}>
         <button
           type="button"
