@@ -103,7 +103,10 @@ export function charsRemaining(query: string): number {
 
 export type PlaceIndex = { search: (query: string, currentTownSlug?: string) => SearchOutcome; size: number }
 
-type Doc = SearchPlace & { id: number; nameTerms: string[]; ownWords: string[]; themes: readonly string[] }
+/** `themePhrases`: the category's theme words as terms, built once per category and shared by its places. */
+type Doc = SearchPlace & { id: number; nameTerms: string[]; ownWords: string[]; themes: readonly string[]; themePhrases: ThemePhrases }
+/** Theme phrases as their processed terms: ["bus station"] → [["bus", "station"]]. */
+export type ThemePhrases = readonly (readonly string[])[]
 
 /** The common beginning of two terms, in letters. */
 function sharedPrefixLength(a: string, b: string): number {
@@ -135,14 +138,8 @@ export function stemOf(term: string): string {
 }
 
 /** Whether a query names a theme: each of its terms finds a word of one theme phrase ("bus station", "kościoła"). */
-export function namesTheme(queryTerms: readonly string[], themes: readonly string[]): boolean {
-  return (
-    queryTerms.length > 0 &&
-    themes.some((phrase) => {
-      const words = terms(phrase)
-      return queryTerms.every((q) => words.some((w) => findsWord(q, w)))
-    })
-  )
+export function namesTheme(queryTerms: readonly string[], phrases: ThemePhrases): boolean {
+  return queryTerms.length > 0 && phrases.some((words) => queryTerms.every((q) => words.some((w) => findsWord(q, w))))
 }
 
 /**
@@ -151,9 +148,21 @@ export function namesTheme(queryTerms: readonly string[], themes: readonly strin
  */
 export async function createPlaceIndex(places: readonly SearchPlace[], themes: CategoryThemes = {}): Promise<PlaceIndex> {
   const { default: MiniSearchClass } = await import('minisearch')
+  const phrasesByCategory = new Map<string, ThemePhrases>()
+  const phrasesOf = (categorySlug: string) => {
+    if (!phrasesByCategory.has(categorySlug)) phrasesByCategory.set(categorySlug, (ownValue(themes, categorySlug) ?? []).map(terms))
+    return phrasesByCategory.get(categorySlug)!
+  }
   const docs: Doc[] = places.map((place, id) => {
     const nameTerms = terms(place.name)
-    return { ...place, id, nameTerms, ownWords: [...nameTerms, ...place.tags.flatMap(terms)], themes: ownValue(themes, place.categorySlug) ?? [] }
+    return {
+      ...place,
+      id,
+      nameTerms,
+      ownWords: [...nameTerms, ...place.tags.flatMap(terms)],
+      themes: ownValue(themes, place.categorySlug) ?? [],
+      themePhrases: phrasesOf(place.categorySlug),
+    }
   })
   const index = new MiniSearchClass<Doc>({
     fields: ['name', 'tags', 'themes'],
@@ -209,14 +218,20 @@ function runSearch(index: MiniSearch<Doc>, docs: Doc[], query: string, currentTo
   const raw: SearchResult[] = index.search(lookupQuery(index, queryTerms))
   if (raw.length === 0) return { state: 'noResults' }
 
+  // Whether the query names a category is asked once per category, not once per place.
+  const namedCategory = new Map<ThemePhrases, boolean>()
+  const names = (phrases: ThemePhrases) => {
+    if (!namedCategory.has(phrases)) namedCategory.set(phrases, namesTheme(queryTerms, phrases))
+    return namedCategory.get(phrases)!
+  }
   const hits: SearchHit[] = raw.map((result) => {
-    const { id: _id, nameTerms, ownWords, themes, ...place } = docs[result.id as number]
+    const { id: _id, nameTerms, ownWords, themes: _themes, themePhrases, ...place } = docs[result.id as number]
     const fields = Object.values(result.match).flat()
     const match = classify(nameTerms, queryTerms, fields)
     // A typo forgiven by the index ("musem") still counts as the place's own word.
     const found = queryTerms.filter((q) => ownWords.some((w) => findsWord(q, w))).length
     const ownTerms = found || match === 'theme' ? found : 1
-    return { ...place, match, score: result.score, inNamedCategory: namesTheme(queryTerms, themes), ownTerms, ownAll: ownTerms >= queryTerms.length }
+    return { ...place, match, score: result.score, inNamedCategory: names(themePhrases), ownTerms, ownAll: ownTerms >= queryTerms.length }
   })
   hits.sort(compareHits)
   const groups = groupByTown(hits, currentTownSlug).map((g) => ({ ...g, hits: g.hits.slice(0, MAX_RESULTS_PER_TOWN) }))
