@@ -20,7 +20,10 @@ export default defineConfig({
   reporter: [['list'], ['json'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL || 'http://localhost:3210',
-    trace: 'retain-on-failure',
+    // No screencast in traces: encoding every frame of a 1080×1920 software-drawn map took most of
+    // a busy machine's CPU (a kiosk map's first render went from 8 s to 36 s). One picture at the end instead.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
     // page.route cannot see what a service worker fetches: only the offline tests let it register.
     serviceWorkers: 'block',
     launchOptions: {

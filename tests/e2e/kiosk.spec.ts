@@ -18,6 +18,16 @@ async function blockBasemap(page: Page) {
   await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
 }
 
+/**
+ * The page's time moves only when the test moves it, from the page's first script on. A clock that
+ * also ran on its own would let a busy machine's slow test steps eat into the countdown checked.
+ */
+async function stopTheClock(page: Page) {
+  const start = new Date('2026-06-01T10:00:00Z')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start.getTime() + 1_000)
+}
+
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SETTINGS_KEY)
 
 /** Decodes the QR code of an <img> in the page: its pixels are read from a canvas, then jsQR decodes them. */
@@ -125,7 +135,7 @@ test.describe('kiosk idle', () => {
   test.use({ viewport: { width: 1080, height: 1920 } })
 
   test('two idle minutes show a countdown, then reset to the highlights page and clear the visitor’s traces', async ({ page }) => {
-    await page.clock.install()
+    await stopTheClock(page)
     await blockBasemap(page)
     await page.goto('/kiosk/huntingdon?setkiosk=kioskB')
     await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-ready', 'true')
@@ -157,7 +167,7 @@ test.describe('kiosk idle', () => {
   })
 
   test('a touch during the countdown cancels the reset', async ({ page }) => {
-    await page.clock.install()
+    await stopTheClock(page)
     await blockBasemap(page)
     await page.goto('/kiosk/huntingdon')
     await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-ready', 'true')
