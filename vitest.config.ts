@@ -3,7 +3,7 @@ import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 const alias = {
-  '@payload-config': path.resolve(import.meta.dirname, 'src/payload.config.ts'),
+  '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
 }
 

@@ -17,7 +17,7 @@ describe('production start without a proper PAYLOAD_SECRET', () => {
       const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
       delete env.PAYLOAD_SECRET
       if (secret) env.PAYLOAD_SECRET = secret
-      const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "await import('./src/payload.config.ts')"], {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', "await import('./payload.config.ts')"], {
         cwd: ROOT,
         env,
         encoding: 'utf8',

@@ -6,34 +6,34 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { Categories } from './cms/collections/Categories'
-import { cacheAdminEndpoints } from './cms/endpoints/cache-admin'
-import { ContactMessages } from './cms/collections/ContactMessages'
-import { ErrorReports } from './cms/collections/ErrorReports'
-import { Events } from './cms/collections/Events'
-import { Feedback } from './cms/collections/Feedback'
-import { Highlights } from './cms/collections/Highlights'
-import { Media } from './cms/collections/Media'
-import { Notices } from './cms/collections/Notices'
-import { Partners } from './cms/collections/Partners'
-import { Places } from './cms/collections/Places'
-import { Towns } from './cms/collections/Towns'
-import { Users } from './cms/collections/Users'
-import { BuildState } from './cms/globals/BuildState'
-import { SiteSettings } from './cms/globals/SiteSettings'
-import { DATABASE_TIMEOUTS } from './domain/database-timeouts'
-import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from './domain/locales'
-import { BODY_LIMITS, bodyLimitFor } from './domain/request-limits.mjs'
-import { withNumericIds } from './cms/hooks/numericIds'
-import { withPublicReadLimits } from './cms/hooks/publicReadLimits'
-import { withQueryChecks } from './cms/hooks/queryArgs'
-import { withDataExceptionsAsBadRequests } from './cms/rest/data-exceptions'
-import { withCheckedFileRequests } from './cms/rest/file-requests'
-import { withoutVersionRoutes } from './cms/rest/unversioned'
-import { payloadLogger } from './cms/logger'
-import { payloadSecret } from './cms/secret'
-import { isEmailConfigured, smtpEmail } from './cms/email/smtp'
-import { migrations } from './migrations'
+import { Categories } from './src/cms/collections/Categories'
+import { cacheAdminEndpoints } from './src/cms/endpoints/cache-admin'
+import { ContactMessages } from './src/cms/collections/ContactMessages'
+import { ErrorReports } from './src/cms/collections/ErrorReports'
+import { Events } from './src/cms/collections/Events'
+import { Feedback } from './src/cms/collections/Feedback'
+import { Highlights } from './src/cms/collections/Highlights'
+import { Media } from './src/cms/collections/Media'
+import { Notices } from './src/cms/collections/Notices'
+import { Partners } from './src/cms/collections/Partners'
+import { Places } from './src/cms/collections/Places'
+import { Towns } from './src/cms/collections/Towns'
+import { Users } from './src/cms/collections/Users'
+import { BuildState } from './src/cms/globals/BuildState'
+import { SiteSettings } from './src/cms/globals/SiteSettings'
+import { DATABASE_TIMEOUTS } from './src/domain/database-timeouts'
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from './src/domain/locales'
+import { BODY_LIMITS, bodyLimitFor } from './src/domain/request-limits.mjs'
+import { withNumericIds } from './src/cms/hooks/numericIds'
+import { withPublicReadLimits } from './src/cms/hooks/publicReadLimits'
+import { withQueryChecks } from './src/cms/hooks/queryArgs'
+import { withDataExceptionsAsBadRequests } from './src/cms/rest/data-exceptions'
+import { withCheckedFileRequests } from './src/cms/rest/file-requests'
+import { withoutVersionRoutes } from './src/cms/rest/unversioned'
+import { payloadLogger } from './src/cms/logger'
+import { payloadSecret } from './src/cms/secret'
+import { isEmailConfigured, smtpEmail } from './src/cms/email/smtp'
+import { migrations } from './src/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -48,7 +48,7 @@ export default buildConfig({
     // Payload's default avatar is Gravatar: a third-party request with a hash of each editor's email,
     // and blocked by the Content-Security-Policy anyway.
     avatar: 'default',
-    importMap: { baseDir: dirname },
+    importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
       header: ['/cms/admin/MustChangePasswordBanner#MustChangePasswordBanner'],
       afterLogin: ['/cms/admin/PasswordResetNote#PasswordResetNote'],
@@ -78,14 +78,14 @@ export default buildConfig({
     pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10), keepAlive: true, ...DATABASE_TIMEOUTS.payload },
     // Schema changes ship only as committed migrations; a dev push sharing a database with them hangs Payload.
     push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
+    migrationDir: path.resolve(dirname, 'src/migrations'),
     prodMigrations: migrations,
   })),
   logger: payloadLogger,
   sharp,
   // The media collection is the only route that takes files (src/cms/rest/cap-body.ts); past the limit, 413.
   upload: { limits: { fileSize: BODY_LIMITS.upload }, abortOnLimit: true, requestSizeLimit: bodyLimitFor('POST', '/api/media', 'multipart/form-data') },
-  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
   telemetry: false,
 })
