@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { ttlFor } from '@/domain/cache-ttl'
-import type { Locale } from '@/domain/locales'
 
 import { getJson, memoryCache } from '../http/client'
 import { type TownFeedKind, useTownFeed } from '../http/useTownFeed'
@@ -15,7 +14,7 @@ const KINDS: TownFeedKind[] = ['places', 'events', 'notices']
 /** What the memory cache holds right now, each entry's age and TTL, and the hit rate. */
 export function CacheTest({ towns }: { towns: { dbKey: string; name: string }[] }) {
   const t = useTranslations('Diagnostics')
-  const locale = useLocale() as Locale
+  const locale = useLocale()
   const [now, setNow] = useState(() => Date.now())
   const [dbKey, setDbKey] = useState(towns[0]?.dbKey ?? null)
   const [error, setError] = useState<string | null>(null)

@@ -30,12 +30,12 @@ export function townFeed(kind: FeedKind) {
     }
     const cacheKey = `${kind}:${dbKey}:${locale}`
     const fresh = (async (): Promise<Response | { body: string; etag: string }> => {
-      const towns = await getTowns(locale as Locale)
+      const towns = await getTowns(locale)
       const town = towns.find((t) => t.dbKey === dbKey)
       if (!town) {
         return json(404, { error: `Unknown town "${dbKey}"`, validKeys: towns.map((t) => t.dbKey) })
       }
-      const items = await READERS[kind](locale as Locale, town.slug)
+      const items = await READERS[kind](locale, town.slug)
       const body = JSON.stringify({ town: { dbKey: town.dbKey, slug: town.slug, name: town.name }, locale, items })
       const copy = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
       lastGood.set(cacheKey, copy)

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type ComponentProps, useEffect, useState } from 'react'
 
 import type { KioskSite } from '@/data/view-models'
-import { isLocale, localizedPath } from '@/domain/locales'
+import { localizedPath } from '@/domain/locales'
 import { MapExperience } from '@/features/map/MapExperience'
 import type { MapPlace } from '@/features/map/types'
 import { placeMapPath } from '@/features/towns/town-paths'
@@ -31,7 +31,7 @@ export function KioskMap({ kioskA, kioskB, ...props }: Props) {
       <PlaceHandoff
         key={place.slug}
         place={place}
-        url={`${origin}${localizedPath(isLocale(locale) ? locale : 'en', placeMapPath(props.town.slug, place.slug))}`}
+        url={`${origin}${localizedPath(locale, placeMapPath(props.town.slug, place.slug))}`}
       />
     )
 

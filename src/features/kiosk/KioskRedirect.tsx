@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { useEffect } from 'react'
 
 import type { DisplayMode } from '@/domain/kiosk-settings'
-import { isLocale, localizedPath } from '@/domain/locales'
+import { localizedPath } from '@/domain/locales'
 
 import { applySettingsFromUrl, kioskSettingsAtom } from './settings'
 
@@ -17,7 +17,7 @@ export function KioskRedirect({ mode, towns }: { mode: DisplayMode; towns: strin
   useEffect(() => {
     const settings = applySettingsFromUrl(setSettings)
     const town = towns.includes(settings.town) ? settings.town : towns[0]
-    window.location.replace(localizedPath(isLocale(locale) ? locale : 'en', `/${mode}/${town}`))
+    window.location.replace(localizedPath(locale, `/${mode}/${town}`))
   }, [setSettings, towns, mode, locale])
   return (
     <p role="status" style={{ padding: 32 }}>

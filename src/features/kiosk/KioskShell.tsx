@@ -8,7 +8,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 
 import { ACTIVITY_EVENTS, KIOSK_COUNTDOWN_SECONDS, KIOSK_IDLE_MS, kioskIdlePhase } from '@/domain/idle'
 import { type DisplayMode, highlightsPathFor, kioskPathFor } from '@/domain/kiosk-settings'
-import { isLocale, localizedPath } from '@/domain/locales'
+import { localizedPath } from '@/domain/locales'
 import { RECENT_SEARCHES_STORAGE_KEY } from '@/domain/search'
 import { flushUsage, recordUsage } from '@/features/usage'
 
@@ -41,7 +41,6 @@ export function KioskShell({ mode, town, isHome, children }: { mode: DisplayMode
   const t = useTranslations('Kiosk')
   const locale = useLocale()
   const router = useRouter()
-  const loc = isLocale(locale) ? locale : 'en'
   const setSettings = useSetAtom(kioskSettingsAtom)
   const [reach, setReach] = useAtom(reachModeAtom)
   const [contrast, setContrast] = useAtom(highContrastAtom)
@@ -53,7 +52,7 @@ export function KioskShell({ mode, town, isHome, children }: { mode: DisplayMode
   const lastActivity = useRef(0)
   // On the mode's own highlights page nothing needs resetting until a visitor has touched it.
   const armed = useRef(!isHome)
-  const home = localizedPath(loc, highlightsPathFor(mode, town))
+  const home = localizedPath(locale, highlightsPathFor(mode, town))
 
   useEffect(() => {
     applySettingsFromUrl(setSettings)
@@ -110,7 +109,7 @@ export function KioskShell({ mode, town, isHome, children }: { mode: DisplayMode
       if (url.origin === window.location.origin && url.pathname === window.location.pathname && url.hash) return
       e.preventDefault()
       const path = kioskPathFor(url, window.location.origin)
-      if (path) router.push(localizedPath(loc, path))
+      if (path) router.push(localizedPath(locale, path))
       else setQrUrl(url.href)
     }
     document.addEventListener('contextmenu', prevent)
@@ -123,7 +122,7 @@ export function KioskShell({ mode, town, isHome, children }: { mode: DisplayMode
       document.removeEventListener('wheel', onWheel)
       document.removeEventListener('click', onClick, true)
     }
-  }, [router, loc])
+  }, [router, locale])
 
   useEffect(() => {
     const dialog = qrDialog.current

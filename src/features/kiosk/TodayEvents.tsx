@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl'
 
 import type { EventView } from '@/data/view-models'
 import { EVENT_TIME_ZONE, isUpcoming } from '@/domain/events'
-import { isLocale, localizedPath } from '@/domain/locales'
+import { localizedPath } from '@/domain/locales'
 import { useClientNow } from '@/features/notices/useClientNow'
 import { townMapPath } from '@/features/towns/town-paths'
 
@@ -57,7 +57,7 @@ export function TodayEvents({
       {!isToday && <p className={styles.muted}>{list.length ? t('noEventsTodayNext') : t('noEvents')}</p>}
       <ul className={styles.events}>
         {list.map((event) => {
-          const link = event.link ?? `${origin}${localizedPath(isLocale(locale) ? locale : 'en', townMapPath(townSlug))}`
+          const link = event.link ?? `${origin}${localizedPath(locale, townMapPath(townSlug))}`
           return (
             <li key={event.id} className={styles.event} data-testid="kiosk-event">
               <div>

@@ -12,6 +12,7 @@ import { toMapCategory, toMapPlace, toMapTown } from '@/features/map/to-map-data
 import { ActiveNotices } from '@/features/notices/ActiveNotices'
 import { pageMetadata } from '@/features/seo/metadata'
 import { Link } from '@/i18n/navigation'
+import { pageLocale } from '@/i18n/page-locale'
 
 import styles from './Attract.module.css'
 import { KioskMap } from './KioskMap'
@@ -219,13 +220,13 @@ type DisplayRouteProps = { params: Promise<{ locale: string; params?: string[] }
 export function displayRouteModule(mode: DisplayMode) {
   return {
     generateMetadata: async ({ params }: DisplayRouteProps) => {
-      const { locale, params: rest } = await params
-      return displayMetadata(mode, locale as Locale, rest)
+      const [locale, { params: rest }] = await Promise.all([pageLocale(params), params])
+      return displayMetadata(mode, locale, rest)
     },
     Page: async ({ params }: DisplayRouteProps) => {
-      const { locale, params: rest } = await params
-      setRequestLocale(locale as Locale)
-      return <DisplayPage mode={mode} locale={locale as Locale} params={rest} />
+      const [locale, { params: rest }] = await Promise.all([pageLocale(params), params])
+      setRequestLocale(locale)
+      return <DisplayPage mode={mode} locale={locale} params={rest} />
     },
   }
 }

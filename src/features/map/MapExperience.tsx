@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from 'next-intl'
 import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 
 import { ItemBoundary } from '@/components/ItemBoundary'
-import { isLocale, localizedPath } from '@/domain/locales'
+import { localizedPath } from '@/domain/locales'
 import { placeOfPath } from '@/domain/offline-pages'
 import { DISABLE_LOCATION_PARAM, isLocationRequestDisabledForPath, parseDisableLocationRequest } from '@/domain/location'
 import { ownValue } from '@/domain/own-property'
@@ -217,7 +217,7 @@ export function MapExperience({
         : slug
           ? placeMapPath(town.slug, slug)
           : townMapPath(town.slug)
-      url.pathname = localizedPath(isLocale(locale) ? locale : 'en', path)
+      url.pathname = localizedPath(locale, path)
       window.history.replaceState(window.history.state, '', url)
     },
     [locale, town.slug, isKiosk],
@@ -324,7 +324,7 @@ export function MapExperience({
 
   const shareUrl =
     selected && typeof window !== 'undefined'
-      ? `${window.location.origin}${localizedPath(isLocale(locale) ? locale : 'en', placeMapPath(town.slug, selected.slug))}`
+      ? `${window.location.origin}${localizedPath(locale, placeMapPath(town.slug, selected.slug))}`
       : ''
 
   const locationMessage = (() => {

@@ -3,7 +3,7 @@
 import { createFormatter, useLocale } from 'next-intl'
 import { useMemo } from 'react'
 
-import { isLocale, LANGUAGE_TAGS } from '@/domain/locales'
+import { LANGUAGE_TAGS, type Locale } from '@/domain/locales'
 import { NOTICE_TIME_ZONE } from '@/domain/notices'
 
 /**
@@ -13,7 +13,8 @@ import { NOTICE_TIME_ZONE } from '@/domain/notices'
 export function useGuideFormatter() {
   const locale = useLocale()
   return useMemo(
-    () => createFormatter({ locale: isLocale(locale) ? LANGUAGE_TAGS[locale] : locale, timeZone: NOTICE_TIME_ZONE }),
+    // next-intl types this option as one of the app's locales; Intl underneath takes the full tag.
+    () => createFormatter({ locale: LANGUAGE_TAGS[locale] as Locale, timeZone: NOTICE_TIME_ZONE }),
     [locale],
   )
 }

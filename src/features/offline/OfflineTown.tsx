@@ -3,7 +3,6 @@
 import { useLocale } from 'next-intl'
 import { useEffect } from 'react'
 
-import type { Locale } from '@/domain/locales'
 import { townOfflineUrls } from '@/domain/offline-pages'
 
 import { cacheForOffline } from './service-worker-client'
@@ -13,7 +12,7 @@ import { cacheForOffline } from './service-worker-client'
  * places, events and notices are fetched ahead, so they work later without a connection.
  */
 export function OfflineTown({ slug, dbKey }: { slug: string; dbKey: string }) {
-  const locale = useLocale() as Locale
+  const locale = useLocale()
   useEffect(() => {
     const urls = townOfflineUrls(locale, { slug, dbKey })
     const start = () => void cacheForOffline(urls)

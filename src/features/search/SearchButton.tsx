@@ -1,7 +1,7 @@
 'use client'
 
 import { Clock, Search, Trash2 } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { type Messages, useTranslations } from 'next-intl'
 import { type KeyboardEvent, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { ItemBoundary } from '@/components/ItemBoundary'
@@ -89,7 +89,11 @@ export function SearchButton({
   const themes = useMemo<CategoryThemes>(
     () =>
       Object.fromEntries(
-        categories.map((c) => [c.slug, [c.label, c.shortLabel ?? '', ...(tThemes.has(c.slug) ? tThemes(c.slug).split(',') : [])].filter((w) => w.trim())]),
+        categories.map((c) => {
+          // Categories are editors' data: whether a slug has theme words is only known at run time.
+          const key = c.slug as keyof Messages['SearchThemes']
+          return [c.slug, [c.label, c.shortLabel ?? '', ...(tThemes.has(key) ? tThemes(key).split(',') : [])].filter((w) => w.trim())]
+        }),
       ),
     [categories, tThemes],
   )

@@ -1,7 +1,7 @@
 'use client'
 
 import { KIOSK_VALUES, SCREEN_VALUES, displayModeOf, normaliseStoredSettings, KIOSK_SETTINGS_STORAGE_KEY } from '@/domain/kiosk-settings'
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/domain/locales'
+import { localeOfPath, pathWithoutLocale } from '@/domain/locales'
 import { INGEST_LIMITS, type UsageEvent, type UsageMode } from '@/domain/usage-events'
 
 import { enqueueSync, newClientId, processQueues } from '../offline/queues'
@@ -13,8 +13,8 @@ const TOWN_SEGMENTS = new Set(['explore', 'kiosk', 'screen'])
 
 /** Locale, mode, kiosk id and town of the page at `pathname` (English is unprefixed). */
 export function usageContext(pathname: string): Pick<UsageEvent, 'locale' | 'mode' | 'kioskId' | 'town' | 'path'> {
-  const segments = pathname.split('/').filter(Boolean)
-  const locale: Locale = (LOCALES as readonly string[]).includes(segments[0] ?? '') ? (segments.shift() as Locale) : DEFAULT_LOCALE
+  const locale = localeOfPath(pathname)
+  const segments = pathWithoutLocale(pathname).split('/').filter(Boolean)
   const rest = `/${segments.join('/')}`
   const display = displayModeOf(rest)
   const mode: UsageMode = display ?? 'phone'

@@ -1,21 +1,21 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import type { Locale } from '@/domain/locales'
 import { getTownsWithPlaceCounts } from '@/data/content'
 import { FeatureBlurbs } from '@/features/pages/FeatureBlurbs'
 import styles from '@/features/pages/pages.module.css'
 import { pageMetadata } from '@/features/seo/metadata'
 import { TownCard } from '@/features/towns/TownCard'
 import { Link } from '@/i18n/navigation'
+import { pageLocale } from '@/i18n/page-locale'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Titles' })
   return pageMetadata({ locale, path: '/', title: t('home') })
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, towns] = await Promise.all([getTranslations('Home'), getTownsWithPlaceCounts(locale)])
 

@@ -1,11 +1,11 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getSiteSettings } from '@/data/content'
-import type { Locale } from '@/domain/locales'
 import styles from '@/features/pages/pages.module.css'
 import { staticPageMetadata } from '@/features/pages/static-page'
 import { Link } from '@/i18n/navigation'
 import { PageHeader } from '@/features/pages/PageHeader'
+import { pageLocale } from '@/i18n/page-locale'
 
 export const generateMetadata = staticPageMetadata('about', '/about')
 
@@ -13,7 +13,7 @@ const FAQ = [1, 2, 3, 4, 5] as const
 const VALUES = ['valueAccurate', 'valueInclusive', 'valueLocal'] as const
 
 export default async function AboutPage({ params }: PageProps<'/[locale]/about'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, settings] = await Promise.all([getTranslations('About'), getSiteSettings(locale).catch(() => null)])
 

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 
 import { ProsePage, ProseSection } from '@/features/pages/ProsePage'
 import { staticPageMetadata } from '@/features/pages/static-page'
+import { pageLocale } from '@/i18n/page-locale'
 
 export const generateMetadata = staticPageMetadata('accessibility', '/accessibility')
 
@@ -10,7 +11,7 @@ const STATEMENT_DATE = new Date('2026-11-22T12:00:00Z')
 const CAN_DO = ['canDo1', 'canDo2', 'canDo3', 'canDo4', 'canDo5'] as const
 
 export default async function AccessibilityPage({ params }: PageProps<'/[locale]/accessibility'>) {
-  setRequestLocale((await params).locale)
+  setRequestLocale(await pageLocale(params))
   const [t, format] = await Promise.all([getTranslations('Accessibility'), getFormatter()])
   return (
     <ProsePage heading={t('heading')} intro={t('intro')}>

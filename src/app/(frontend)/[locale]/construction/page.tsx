@@ -2,13 +2,13 @@ import { Construction } from 'lucide-react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getTowns } from '@/data/content'
-import type { Locale } from '@/domain/locales'
 import { staticPageMetadata } from '@/features/pages/static-page'
+import { pageLocale } from '@/i18n/page-locale'
 
 export const generateMetadata = staticPageMetadata('construction', '/construction', { noindex: true })
 
 export default async function ConstructionPage({ params }: PageProps<'/[locale]/construction'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, tTitles, towns] = await Promise.all([
     getTranslations('Construction'),

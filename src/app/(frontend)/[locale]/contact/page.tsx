@@ -1,16 +1,16 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getSiteSettings } from '@/data/content'
-import type { Locale } from '@/domain/locales'
 import { ContactForm } from '@/features/contact/ContactForm'
 import styles from '@/features/pages/pages.module.css'
 import { staticPageMetadata } from '@/features/pages/static-page'
 import { PageHeader } from '@/features/pages/PageHeader'
+import { pageLocale } from '@/i18n/page-locale'
 
 export const generateMetadata = staticPageMetadata('contact', '/contact')
 
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, tFooter, settings] = await Promise.all([getTranslations('Contact'), getTranslations('Footer'), getSiteSettings(locale).catch(() => null)])
   const officeHours = settings?.officeHours.length ? settings.officeHours : [tFooter('officeHoursWeekdays'), tFooter('officeHoursFriday')]

@@ -1,16 +1,16 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getTownsWithPlaceCounts } from '@/data/content'
-import type { Locale } from '@/domain/locales'
 import { FeatureBlurbs } from '@/features/pages/FeatureBlurbs'
 import { staticPageMetadata } from '@/features/pages/static-page'
 import { TownCard } from '@/features/towns/TownCard'
 import { PageHeader } from '@/features/pages/PageHeader'
+import { pageLocale } from '@/i18n/page-locale'
 
 export const generateMetadata = staticPageMetadata('explore', '/explore')
 
 export default async function ExplorePage({ params }: PageProps<'/[locale]/explore'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, towns] = await Promise.all([getTranslations('Explore'), getTownsWithPlaceCounts(locale)])
   return (

@@ -1,17 +1,17 @@
 import { WifiOff } from 'lucide-react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import type { Locale } from '@/domain/locales'
 import { staticPageMetadata } from '@/features/pages/static-page'
 import { OfflineExplanation } from '@/features/offline/OfflineExplanation'
 import { ReloadButton } from '@/features/offline/ReloadButton'
 import { Link } from '@/i18n/navigation'
+import { pageLocale } from '@/i18n/page-locale'
 
 export const generateMetadata = staticPageMetadata('offline', '/offline', { noindex: true })
 
 /** What the service worker shows for a page never visited while there is no connection (precached per language). */
 export default async function OfflinePage({ params }: PageProps<'/[locale]/offline'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations('Offline')
   return (

@@ -1,17 +1,17 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getTowns } from '@/data/content'
-import type { Locale } from '@/domain/locales'
 import { ProsePage, ProseSection } from '@/features/pages/ProsePage'
 import { staticPageMetadata } from '@/features/pages/static-page'
 import { LEGAL_LINKS } from '@/features/site-chrome/legal-links'
 import { NAV_ITEMS } from '@/features/site-chrome/nav-items'
 import { Link } from '@/i18n/navigation'
+import { pageLocale } from '@/i18n/page-locale'
 
 export const generateMetadata = staticPageMetadata('sitemap', '/sitemap')
 
 export default async function SitemapPage({ params }: PageProps<'/[locale]/sitemap'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, tNav, tTitles, towns] = await Promise.all([
     getTranslations('Sitemap'),

@@ -2,14 +2,14 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getCategories, getHighlights, getPlaces, getTown } from '@/data/content'
 import { DEFAULT_TOWN } from '@/domain/kiosk-settings'
-import type { Locale } from '@/domain/locales'
 import { TownHighlightsCarousel } from '@/features/highlights/TownHighlightsCarousel'
 import { pageMetadata } from '@/features/seo/metadata'
+import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Demo' })
   return pageMetadata({
     locale,
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function HighlightsCarouselDemoPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, town, highlights, places, categories] = await Promise.all([
     getTranslations('Demo'),

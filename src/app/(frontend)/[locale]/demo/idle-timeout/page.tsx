@@ -1,19 +1,19 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import type { Locale } from '@/domain/locales'
 import { IdleDemo } from '@/features/kiosk/IdleDemo'
 import { pageMetadata } from '@/features/seo/metadata'
+import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Demo' })
   return pageMetadata({ locale, path: '/demo/idle-timeout', title: t('idleTitle'), noindex: true })
 }
 
 export default async function IdleTimeoutDemoPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const t = await getTranslations('Demo')
   return (

@@ -1,21 +1,21 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getPartners, getTowns } from '@/data/content'
-import type { Locale } from '@/domain/locales'
 import { PartnerStrip } from '@/features/kiosk/PartnerStrip'
 import { pageMetadata } from '@/features/seo/metadata'
+import { pageLocale } from '@/i18n/page-locale'
 
 type Props = { params: Promise<{ locale: string }> }
 
 export async function generateMetadata({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Demo' })
   return pageMetadata({ locale, path: '/demo/town-logos', title: t('logosTitle'), noindex: true })
 }
 
 /** The towns with a generated mark each, and the partners' logos as the screen displays show them. */
 export default async function TownLogosDemoPage({ params }: Props) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, towns, partners] = await Promise.all([getTranslations('Demo'), getTowns(locale), getPartners(locale)])
   return (

@@ -1,19 +1,19 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getTowns } from '@/data/content'
-import type { Locale } from '@/domain/locales'
 import { CacheTest } from '@/features/diagnostics/CacheTest'
 import { ProsePage } from '@/features/pages/ProsePage'
 import { pageMetadata } from '@/features/seo/metadata'
+import { pageLocale } from '@/i18n/page-locale'
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/test/cache-test'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   const t = await getTranslations({ locale, namespace: 'Diagnostics' })
   return pageMetadata({ locale, path: '/test/cache-test', title: t('cacheTestTitle'), noindex: true })
 }
 
 export default async function CacheTestPage({ params }: PageProps<'/[locale]/test/cache-test'>) {
-  const locale = (await params).locale as Locale
+  const locale = await pageLocale(params)
   setRequestLocale(locale)
   const [t, towns] = await Promise.all([getTranslations('Diagnostics'), getTowns(locale)])
   return (
