@@ -6,7 +6,7 @@ import type { Where } from 'payload'
 
 import { isLocale, type Locale } from '@/domain/locales'
 import { partnersForTown } from '@/domain/partners'
-import { type AllLocales, inLocale } from '@/domain/translation-fallback'
+import { type AllLocales, inLocale, pickLocale } from '@/domain/translation-fallback'
 import { isSafeWebUrl } from '@/domain/urls'
 import type { Event, Highlight, Media, Notice, Partner, Place, SiteSetting, Town } from '@/payload-types'
 
@@ -31,13 +31,17 @@ function knownLocale(locale: string): Locale {
   return locale
 }
 
-/** A place read with `locale: 'all'`: its localized fields hold every language's value. */
-type PlaceInAllLocales = Omit<Place, 'name' | 'description' | 'tags' | 'accessibility'> & {
-  name: AllLocales<string>
-  description?: AllLocales<string>
-  tags?: AllLocales<string[]>
-  accessibility?: AllLocales<string>
-}
+/** A document read with `locale: 'all'`: its localized fields hold every language's value. */
+type InAllLocales<Doc, Localized extends keyof Doc> = Omit<Doc, Localized> & { [F in Localized]: AllLocales<Doc[F]> }
+
+/**
+ * The localized text of each kind of content. Read in every language at once (`locale: 'all'`),
+ * so a field with no translation yet shows in English and says so (issue 27).
+ */
+const PLACE_TEXT = ['description', 'tags', 'accessibility'] as const
+const HIGHLIGHT_TEXT = ['title', 'body'] as const
+const NOTICE_TEXT = ['title', 'body'] as const
+const EVENT_TEXT = ['title', 'description', 'venue'] as const
 
 const idOf = (ref: unknown): number | null =>
   ref && typeof ref === 'object' && 'id' in ref ? Number((ref as { id: unknown }).id) : ref == null ? null : Number(ref)
@@ -122,7 +126,6 @@ export const getPlaces = (locale: Locale, townSlug: string): Promise<PlaceView[]
       const categories = await getCategories(locale)
       const categorySlug = new Map(categories.map((c) => [c.id, c.slug]))
       const where: Where = { 'town.slug': { equals: townSlug } }
-      // Every language at once: a field with no translation yet shows in English, said so.
       const { docs } = await payload.find({
         collection: 'places',
         locale: 'all',
@@ -132,27 +135,25 @@ export const getPlaces = (locale: Locale, townSlug: string): Promise<PlaceView[]
         pagination: false,
       })
       const byName = new Intl.Collator(locale).compare
-      return (docs as unknown as PlaceInAllLocales[])
+      return (docs as unknown as InAllLocales<Place, (typeof PLACE_TEXT)[number] | 'name'>[])
         .map((p): PlaceView => {
-          const description = inLocale(p.description, locale)
-          const tags = inLocale(p.tags, locale)
-          const accessibility = inLocale(p.accessibility, locale)
+          const { values, inEnglish } = pickLocale(p, PLACE_TEXT, locale)
           return {
             id: p.id,
             slug: p.slug,
             name: inLocale(p.name, locale).value ?? p.slug,
             categorySlug: categorySlug.get(idOf(p.category) ?? -1) ?? 'attractions',
             layer: p.layer ?? null,
-            tags: tags.value ?? [],
-            description: description.value,
+            tags: (values.tags as string[] | null) ?? [],
+            description: (values.description as string | null) ?? null,
             address: p.address ?? null,
             postcode: p.postcode ?? null,
             coordinates: [p.longitude, p.latitude] as [number, number],
             openingHours: p.openingHours ?? null,
-            accessibility: accessibility.value,
+            accessibility: (values.accessibility as string | null) ?? null,
             website: isSafeWebUrl(p.website) ? p.website : null,
             phone: p.phone ?? null,
-            inEnglish: (['description', 'tags', 'accessibility'] as const).filter((field) => ({ description, tags, accessibility })[field].inEnglish),
+            inEnglish,
           }
         })
         .sort((a, b) => byName(a.name, b.name))
@@ -168,20 +169,24 @@ export const getHighlights = (locale: Locale, townSlug: string): Promise<Highlig
       const payload = await payloadClient()
       const { docs } = await payload.find({
         collection: 'highlights',
-        locale,
+        locale: 'all',
         ...publicRead,
         depth: 1,
         where: { 'town.slug': { equals: townSlug } },
         sort: 'order',
         limit: 100,
       })
-      return docs.map((h: Highlight) => ({
-        id: h.id,
-        title: h.title,
-        body: h.body ?? null,
-        order: h.order ?? 0,
-        placeSlug: h.place && typeof h.place === 'object' ? h.place.slug : null,
-      }))
+      return (docs as unknown as InAllLocales<Highlight, 'title' | 'body'>[]).map((h): HighlightView => {
+        const { values, inEnglish } = pickLocale(h, HIGHLIGHT_TEXT, locale)
+        return {
+          id: h.id,
+          title: (values.title as string | null) ?? '',
+          body: (values.body as string | null) ?? null,
+          order: h.order ?? 0,
+          placeSlug: h.place && typeof h.place === 'object' ? h.place.slug : null,
+          inEnglish,
+        }
+      })
     },
     ['highlights', locale, townSlug],
     { tags: [TAGS.highlights(townSlug)] },
@@ -195,19 +200,23 @@ export const getNotices = (locale: Locale, townSlug: string): Promise<NoticeView
       const payload = await payloadClient()
       const { docs } = await payload.find({
         collection: 'notices',
-        locale,
+        locale: 'all',
         ...publicRead,
         where: { 'towns.slug': { equals: townSlug } },
         sort: '-startDate',
         limit: 200,
       })
-      return docs.map((n: Notice) => ({
-        id: n.id,
-        title: n.title,
-        body: n.body,
-        startDate: n.startDate,
-        endDate: n.endDate ?? null,
-      }))
+      return (docs as unknown as InAllLocales<Notice, 'title' | 'body'>[]).map((n): NoticeView => {
+        const { values, inEnglish } = pickLocale(n, NOTICE_TEXT, locale)
+        return {
+          id: n.id,
+          title: (values.title as string | null) ?? '',
+          body: (values.body as string | null) ?? '',
+          startDate: n.startDate,
+          endDate: n.endDate ?? null,
+          inEnglish,
+        }
+      })
     },
     ['notices', locale, townSlug],
     { tags: [TAGS.notices(townSlug)] },
@@ -221,24 +230,28 @@ export const getEvents = (locale: Locale, townSlug: string): Promise<EventView[]
       const payload = await payloadClient()
       const { docs } = await payload.find({
         collection: 'events',
-        locale,
+        locale: 'all',
         ...publicRead,
         depth: 1,
         where: { 'town.slug': { equals: townSlug } },
         sort: 'start',
         limit: 500,
       })
-      return docs.map((e: Event) => ({
-        id: e.id,
-        title: e.title,
-        description: e.description ?? null,
-        start: e.start,
-        end: e.end ?? null,
-        placeSlug: e.place && typeof e.place === 'object' ? e.place.slug : null,
-        venue: e.venue ?? null,
-        link: isSafeWebUrl(e.link) ? e.link : null,
-        imageUrl: mediaUrl(e.image),
-      }))
+      return (docs as unknown as InAllLocales<Event, 'title' | 'description' | 'venue'>[]).map((e): EventView => {
+        const { values, inEnglish } = pickLocale(e, EVENT_TEXT, locale)
+        return {
+          id: e.id,
+          title: (values.title as string | null) ?? '',
+          description: (values.description as string | null) ?? null,
+          start: e.start,
+          end: e.end ?? null,
+          placeSlug: e.place && typeof e.place === 'object' ? e.place.slug : null,
+          venue: (values.venue as string | null) ?? null,
+          link: isSafeWebUrl(e.link) ? e.link : null,
+          imageUrl: mediaUrl(e.image),
+          inEnglish,
+        }
+      })
     },
     ['events', locale, townSlug],
     { tags: [TAGS.events(townSlug)] },

@@ -65,6 +65,8 @@ export type HighlightView = {
   body: string | null
   placeSlug: string | null
   order: number
+  /** Fields shown in English for want of a translation in the page's language. */
+  inEnglish?: ('title' | 'body')[]
 }
 
 export type SiteSettingsView = {
@@ -80,6 +82,8 @@ export type NoticeView = {
   body: string
   startDate: string
   endDate: string | null
+  /** Fields shown in English for want of a translation in the page's language. */
+  inEnglish?: ('title' | 'body')[]
 }
 
 export type EventView = {
@@ -92,6 +96,8 @@ export type EventView = {
   venue: string | null
   link: string | null
   imageUrl: string | null
+  /** Fields shown in English for want of a translation in the page's language. */
+  inEnglish?: ('title' | 'description' | 'venue')[]
 }
 
 /** A partner of the guide (spec: screen mode shows partner logos); towns empty means every town. */

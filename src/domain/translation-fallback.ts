@@ -27,3 +27,22 @@ export function inLocale<T>(values: AllLocales<T> | null | undefined, locale: Lo
 export function untranslatedLocales(fields: readonly (AllLocales<unknown> | null | undefined)[], locales: readonly Locale[]): Locale[] {
   return locales.filter((locale) => locale !== DEFAULT_LOCALE && fields.some((values) => !isMissing(values?.[DEFAULT_LOCALE]) && isMissing(values?.[locale])))
 }
+
+/**
+ * Several localized fields of a document read in every language: each in the visitor's language or
+ * in English, and the names of those shown in English.
+ */
+export function pickLocale<F extends string>(
+  doc: Partial<Record<F, AllLocales<unknown> | null>>,
+  fields: readonly F[],
+  locale: Locale,
+): { values: Partial<Record<F, unknown>>; inEnglish: F[] } {
+  const values: Partial<Record<F, unknown>> = {}
+  const inEnglish: F[] = []
+  for (const field of fields) {
+    const picked = inLocale(doc[field], locale)
+    values[field] = picked.value
+    if (picked.inEnglish) inEnglish.push(field)
+  }
+  return { values, inEnglish }
+}

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
 import { signIn, signInAsAdmin } from './admin-api'
-import { expectNoAxeViolations } from './support'
+import { expectNoAxeViolations, messages } from './support'
 
 test.describe.configure({ mode: 'serial' })
 
@@ -255,5 +255,29 @@ test('a place published in English only shows its text in English, marked lang="
     await expect(page.locator('[data-in-english]')).toHaveCount(0)
   } finally {
     expect((await request.delete(`/api/places/${id}`, { headers: editor })).ok()).toBe(true)
+  }
+})
+
+test('a notice published in English only is marked the same way: title and body lang="en", one hint (issue 27)', async ({ page, request }) => {
+  const editor = await signInAsNewEditor(request)
+  const town = (await (await request.get('/api/towns?where[slug][equals]=ramsey', { headers: editor })).json()).docs[0]
+  const title = `Orchard gate closed ${Date.now()}`
+  const created = await request.post('/api/notices', {
+    headers: editor,
+    data: { title, body: 'The orchard gate is closed for repairs this week.', towns: [town.id], startDate: new Date(Date.now() - 3_600_000).toISOString(), _status: 'published' },
+  })
+  expect(created.ok()).toBe(true)
+  const id = (await created.json()).doc.id
+  try {
+    const lt = messages('lt')
+    await page.goto('/lt/highlights/ramsey')
+    await page.getByRole('button', { name: new RegExp(`^${lt.Notices.button}`) }).click()
+    const dialog = page.getByRole('dialog', { name: lt.Notices.title })
+    const notice = dialog.getByRole('article', { name: new RegExp(title) })
+    await expect(notice.locator('[data-in-english][lang="en"]')).toHaveCount(2)
+    await expect(notice.locator('[lang="lt-LT"]')).toHaveText([lt.Language.inEnglish])
+    await expectNoAxeViolations(page)
+  } finally {
+    expect((await request.delete(`/api/notices/${id}`, { headers: editor })).ok()).toBe(true)
   }
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { inLocale, untranslatedLocales } from '@/domain/translation-fallback'
+import { inLocale, pickLocale, untranslatedLocales } from '@/domain/translation-fallback'
 
 describe('a localized field in the visitor’s language, or in English, said so (issue 27)', () => {
   it('takes the visitor’s language when it has text', () => {
@@ -39,5 +39,16 @@ describe('the languages a document still lacks (the admin’s translations colum
     expect(untranslatedLocales([{ en: null, fr: 'x' }, undefined, { en: '' }], LOCALES)).toEqual([])
     const all = Object.fromEntries(LOCALES.map((l) => [l, 'text']))
     expect(untranslatedLocales([all, all], LOCALES)).toEqual([])
+  })
+})
+
+describe('several fields at once', () => {
+  it('picks each in the visitor’s language or English, naming those in English', () => {
+    const event = { title: { en: 'Fair', pl: 'Jarmark' }, description: { en: 'Rides and stalls.' }, venue: null }
+    expect(pickLocale(event, ['title', 'description', 'venue'], 'pl')).toEqual({
+      values: { title: 'Jarmark', description: 'Rides and stalls.', venue: null },
+      inEnglish: ['description'],
+    })
+    expect(pickLocale(event, ['title', 'description'], 'en').inEnglish).toEqual([])
   })
 })

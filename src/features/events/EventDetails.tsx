@@ -4,6 +4,7 @@ import { CalendarPlus, Clock, ExternalLink, MapPin } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import type { Ref } from 'react'
 
+import { InEnglish } from '@/components/InEnglish'
 import type { EventView } from '@/data/view-models'
 import { EVENT_TIME_ZONE } from '@/domain/events'
 import { displayHost } from '@/domain/urls'
@@ -51,13 +52,21 @@ export function EventDetails({
   const t = useTranslations('Events')
   const when = useEventWhen()
   const Heading = `h${headingLevel}` as const
-  const placeName = event.venue ?? place?.name ?? null
-  const location = [placeName, place?.townName].filter(Boolean).join(', ') || null
+  const venueInEnglish = Boolean(event.venue && event.inEnglish?.includes('venue'))
+  const placeName =
+    event.venue || place ? (
+      <InEnglish as="span" when={venueInEnglish} hint={false}>
+        {event.venue ?? place?.name}
+      </InEnglish>
+    ) : null
+  const location = [event.venue ?? place?.name, place?.townName].filter(Boolean).join(', ') || null
 
   return (
     <article className={styles.details} aria-labelledby={`event-${event.id}-title${compact ? '-inline' : ''}`}>
       <Heading id={`event-${event.id}-title${compact ? '-inline' : ''}`} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.detailsTitle}>
-        {event.title}
+        <InEnglish as="span" when={Boolean(event.inEnglish?.includes('title'))} hint={compact || !event.description || !event.inEnglish?.includes('description')}>
+          {event.title}
+        </InEnglish>
       </Heading>
       <dl className={styles.facts}>
         <div>
@@ -86,7 +95,11 @@ export function EventDetails({
           </div>
         )}
       </dl>
-      {event.description && !compact && <p className={styles.description}>{event.description}</p>}
+      {event.description && !compact && (
+        <InEnglish when={Boolean(event.inEnglish?.includes('description'))} className={styles.description}>
+          {event.description}
+        </InEnglish>
+      )}
       <div className={styles.actions}>
         <button
           type="button"

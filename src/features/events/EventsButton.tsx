@@ -4,6 +4,7 @@ import { ArrowLeft, CalendarDays, ChevronRight } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
+import { InEnglish } from '@/components/InEnglish'
 import type { EventView } from '@/data/view-models'
 import { splitEvents } from '@/domain/events'
 import { useClientNow } from '@/features/notices/useClientNow'
@@ -49,7 +50,9 @@ export function EventsButton({ events, places, className }: { events: EventView[
       <li key={event.id}>
         <button type="button" className={styles.item} data-event-id={event.id} onClick={() => show(event.id)}>
           <span className={styles.itemText}>
-            <span className={styles.itemTitle}>{event.title}</span>
+            <InEnglish as="span" when={Boolean(event.inEnglish?.includes('title'))} className={styles.itemTitle}>
+              {event.title}
+            </InEnglish>
             <span className={styles.itemMeta}>{when(event)}</span>
             {(event.venue ?? place?.name) && <span className={styles.itemMeta}>{event.venue ?? place?.name}</span>}
             {past && <span className={styles.ended}>{t('ended')}</span>}

@@ -1,5 +1,6 @@
 import { MapPin } from 'lucide-react'
 
+import { InEnglish } from '@/components/InEnglish'
 import { CategoryIcon } from '@/components/CategoryIcon'
 import type { CategoryView, HighlightView, PlaceView } from '@/data/view-models'
 import { placeMapPath } from '@/features/towns/town-paths'
@@ -41,8 +42,12 @@ export function HighlightSlide({
       </div>
       <div className={styles.text}>
         {category && <p className={styles.kicker}>{category.label}</p>}
-        <h2 className={styles.slideTitle}>{highlight.title}</h2>
-        {highlight.body && <p>{highlight.body}</p>}
+        <h2 className={styles.slideTitle}>
+          <InEnglish as="span" when={Boolean(highlight.inEnglish?.includes('title'))} hint={!highlight.body || !highlight.inEnglish?.includes('body')}>
+            {highlight.title}
+          </InEnglish>
+        </h2>
+        {highlight.body && <InEnglish when={Boolean(highlight.inEnglish?.includes('body'))}>{highlight.body}</InEnglish>}
         {place && (
           <Link href={placeMapPath(townSlug, place.slug)} className={`button ${styles.mapLink}`}>
             <MapPin aria-hidden="true" size={20} />

@@ -3,6 +3,7 @@
 import { CalendarDays } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 
+import { InEnglish } from '@/components/InEnglish'
 import type { EventView } from '@/data/view-models'
 import { EVENT_TIME_ZONE, isUpcoming } from '@/domain/events'
 import { localizedPath } from '@/domain/locales'
@@ -61,10 +62,21 @@ export function TodayEvents({
           return (
             <li key={event.id} className={styles.event} data-testid="kiosk-event">
               <div>
-                <h3>{event.title}</h3>
+                <h3>
+                  <InEnglish as="span" when={Boolean(event.inEnglish?.includes('title'))}>
+                    {event.title}
+                  </InEnglish>
+                </h3>
                 <p>
                   <CalendarDays aria-hidden="true" size={22} /> {when.format(new Date(event.start))}
-                  {event.venue ? ` · ${event.venue}` : ''}
+                  {event.venue && (
+                    <>
+                      {' · '}
+                      <InEnglish as="span" when={Boolean(event.inEnglish?.includes('venue'))} hint={false}>
+                        {event.venue}
+                      </InEnglish>
+                    </>
+                  )}
                 </p>
               </div>
               <QrCode url={link} label={t('qrEvent', { title: event.title })} size={150} />

@@ -2,6 +2,7 @@ import { Hand } from 'lucide-react'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
+import { InEnglish } from '@/components/InEnglish'
 import { CategoryIcon, categoryIcons } from '@/components/CategoryIcon'
 import { getCategories, getEvents, getHighlights, getNotices, getPlaces, getTown, getTownPartners, getTowns } from '@/data/content'
 import type { DisplayMode } from '@/domain/kiosk-settings'
@@ -170,8 +171,12 @@ async function ScreenDisplay({ locale, townSlug }: { locale: Locale; townSlug: s
                 <CategoryIcon name={category.icon} size={40} /> {category.label}
               </p>
             )}
-            <h2>{h.title}</h2>
-            {h.body && <p>{h.body}</p>}
+            <h2>
+              <InEnglish as="span" when={Boolean(h.inEnglish?.includes('title'))} hint={!h.body || !h.inEnglish?.includes('body')}>
+                {h.title}
+              </InEnglish>
+            </h2>
+            {h.body && <InEnglish when={Boolean(h.inEnglish?.includes('body'))}>{h.body}</InEnglish>}
             {place && <p className={styles.muted}>{place.name}</p>}
           </>
         ),

@@ -3,6 +3,7 @@
 import { AlertCircle, CheckCircle2, Info } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
+import { InEnglish } from '@/components/InEnglish'
 import type { NoticeView } from '@/data/view-models'
 import { activeDays, NOTICE_TIME_ZONE, visibleNotices } from '@/domain/notices'
 
@@ -46,7 +47,9 @@ export function NoticeList({
           <li key={notice.id} className={`${styles.notice} ${expired ? styles.expired : ''}`}>
             <article aria-labelledby={`notice-${notice.id}`}>
               <Heading id={`notice-${notice.id}`} className={styles.title}>
-                {notice.title}
+                <InEnglish as="span" when={Boolean(notice.inEnglish?.includes('title'))} hint={!notice.inEnglish?.includes('body')}>
+                  {notice.title}
+                </InEnglish>
               </Heading>
               <p className={`${styles.badge} ${expired ? styles.badgeExpired : styles.badgeActive}`}>
                 {expired ? <AlertCircle aria-hidden="true" size={18} /> : <CheckCircle2 aria-hidden="true" size={18} />}
@@ -57,7 +60,9 @@ export function NoticeList({
                   ? t('period', { start: format.dateTime(start, DATE_FORMAT), end: format.dateTime(new Date(notice.endDate), DATE_FORMAT) })
                   : t('since', { start: format.dateTime(start, DATE_FORMAT) })}
               </p>
-              <p className={styles.body}>{notice.body}</p>
+              <InEnglish when={Boolean(notice.inEnglish?.includes('body'))} className={styles.body}>
+                {notice.body}
+              </InEnglish>
             </article>
           </li>
         )

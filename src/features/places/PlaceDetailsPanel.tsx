@@ -4,6 +4,7 @@ import { Accessibility, ArrowLeft, Car, ExternalLink, Footprints, MapPin, Phone,
 import { useTranslations } from 'next-intl'
 import type { Ref } from 'react'
 
+import { InEnglish } from '@/components/InEnglish'
 import { DEFAULT_CATEGORY_COLOUR } from '@/domain/category-style'
 import type { OriginSource } from '@/domain/location'
 import type { TravelTimes } from '@/domain/travel'
@@ -11,7 +12,6 @@ import { displayHost } from '@/domain/urls'
 
 import { ImageViewer } from './ImageViewer'
 import { OpeningStatusLine } from './OpeningStatusLine'
-import { InEnglish } from './InEnglish'
 import styles from './panels.module.css'
 import { SharePanel } from './SharePanel'
 import type { MapCategory, MapPlace } from './types'

@@ -12,7 +12,7 @@ import { townMapPath } from '@/features/towns/town-paths'
 import { TeaserCard, ViewOnMapLink } from '@/features/towns/ViewOnMapLink'
 import styles from '@/features/towns/TownPage.module.css'
 import { OfflineTown } from '@/features/offline/OfflineTown'
-import { InEnglish } from '@/features/places/InEnglish'
+import { InEnglish } from '@/components/InEnglish'
 import { Link } from '@/i18n/navigation'
 
 export async function generateStaticParams() {
