@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
  */
 function variablesRead(): Map<string, string> {
   const files = [...sourceFiles(path.join(ROOT, 'src')), ...sourceFiles(path.join(ROOT, 'scripts'))]
-  for (const config of ['next.config.ts', 'playwright.config.ts']) files.push(path.join(ROOT, config))
+  for (const config of ['payload.config.ts', 'next.config.ts', 'playwright.config.ts']) files.push(path.join(ROOT, config))
   const read = new Map<string, string>()
   for (const file of files) {
     const source = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
