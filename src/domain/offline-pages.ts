@@ -1,5 +1,6 @@
 import { decodePathSegment } from './urls'
 import { localeOfPath, localizedPath, type Locale, pathWithoutLocale } from './locales'
+import { townHighlightsPath, townMapPath, townPath } from './town-paths'
 
 /** The service worker's caches, by name (the debug panel sums their sizes). */
 export const OFFLINE_CACHES = {
@@ -29,7 +30,7 @@ export function placeOfPath(pathname: string): { town: string; place: string } |
 /** The town map a place's address belongs to, in the same language (`/pl/explore/st-neots/map`), or null. */
 export function townMapOfPlacePath(pathname: string): string | null {
   const match = PLACE_PATH.exec(pathWithoutLocale(pathname))
-  return match ? localizedPath(localeOfPath(pathname), `/explore/${match[1]}/map`) : null
+  return match ? localizedPath(localeOfPath(pathname), townMapPath(match[1])) : null
 }
 
 const NEVER_CACHED = /^\/(api|admin|_next|builds|serwist)(\/|$)/
@@ -52,9 +53,9 @@ export function isOfflineCacheablePage(pathname: string, wantsHtml: boolean, isR
 export function townOfflineUrls(locale: Locale, town: { slug: string; dbKey: string }): string[] {
   const key = encodeURIComponent(town.dbKey)
   return [
-    localizedPath(locale, `/explore/${town.slug}`),
-    localizedPath(locale, `/explore/${town.slug}/map`),
-    localizedPath(locale, `/highlights/${town.slug}`),
+    localizedPath(locale, townPath(town.slug)),
+    localizedPath(locale, townMapPath(town.slug)),
+    localizedPath(locale, townHighlightsPath(town.slug)),
     `/api/places/town/${key}?locale=${locale}`,
     `/api/events/town/${key}?locale=${locale}`,
     `/api/notices/town/${key}?locale=${locale}`,

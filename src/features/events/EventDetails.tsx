@@ -9,7 +9,7 @@ import type { EventView } from '@/data/view-models'
 import { EVENT_TIME_ZONE } from '@/domain/events'
 import { displayHost } from '@/domain/urls'
 import { useGuideFormatter } from '@/features/notices/useGuideFormatter'
-import { placeMapPath } from '@/features/towns/town-paths'
+import { placeMapPath } from '@/domain/town-paths'
 import { Link } from '@/i18n/navigation'
 
 import { downloadIcs } from './download-ics'

@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react'
 import { InEnglish } from '@/components/InEnglish'
 import { CategoryIcon } from '@/components/CategoryIcon'
 import type { CategoryView, HighlightView, PlaceView } from '@/data/view-models'
-import { placeMapPath } from '@/features/towns/town-paths'
+import { placeMapPath } from '@/domain/town-paths'
 import { Link } from '@/i18n/navigation'
 
 import styles from './Highlights.module.css'

@@ -8,7 +8,7 @@ import type { KioskSite } from '@/data/view-models'
 import { localizedPath } from '@/domain/locales'
 import { MapExperience } from '@/features/map/MapExperience'
 import type { MapPlace } from '@/features/map/types'
-import { placeMapPath } from '@/features/towns/town-paths'
+import { placeMapPath } from '@/domain/town-paths'
 import { recordUsage } from '@/features/usage'
 
 import styles from './Kiosk.module.css'

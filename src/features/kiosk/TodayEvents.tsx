@@ -8,7 +8,7 @@ import type { EventView } from '@/data/view-models'
 import { EVENT_TIME_ZONE, isUpcoming } from '@/domain/events'
 import { localizedPath } from '@/domain/locales'
 import { useClientNow } from '@/features/notices/useClientNow'
-import { townMapPath } from '@/features/towns/town-paths'
+import { townMapPath } from '@/domain/town-paths'
 
 import styles from './Attract.module.css'
 import { QrCode } from './QrCode'

@@ -14,7 +14,7 @@ import { travelTimes } from '@/domain/travel'
 import { PlaceDetailsPanel } from '@/features/places/PlaceDetailsPanel'
 import { placeItemId, PlaceListPanel } from '@/features/places/PlaceListPanel'
 import type { CategoryIcons } from '@/features/places/types'
-import { placeMapPath, townMapPath } from '@/features/towns/town-paths'
+import { placeMapPath, townMapPath } from '@/domain/town-paths'
 
 import { PLACE_FOCUS_ZOOM } from './basemap'
 import { markBasemapFailed, probeBasemap } from './basemap-probe'

@@ -5,6 +5,7 @@ import { CategoryIcon, categoryIcons } from '@/components/CategoryIcon'
 import { getCategories, getPlaces, getTowns } from '@/data/content'
 import type { TownView } from '@/data/view-models'
 import type { Locale } from '@/domain/locales'
+import { townHighlightsPath, townMapPath } from '@/domain/town-paths'
 import { DialogButton } from '@/components/DialogButton'
 import { TownEvents } from '@/features/events/TownEvents'
 import { TownNotices } from '@/features/notices/TownNotices'
@@ -14,7 +15,6 @@ import { Link } from '@/i18n/navigation'
 import { MAP_STYLE_URL } from './basemap'
 import { MapExperience } from './MapExperience'
 import { toMapCategory, toMapPlace, toMapTown } from './to-map-data'
-import { townMapPath } from '../towns/town-paths'
 
 const ICON_SPRITE_ID = 'map-category-icons'
 
@@ -66,7 +66,7 @@ export async function TownMapScreen({ locale, town, initialPlace }: { locale: Lo
             </DialogButton>
             <TownNotices locale={locale} townSlug={town.slug} />
             <TownEvents locale={locale} townSlug={town.slug} />
-            <Link href={`/highlights/${town.slug}`} className="button button--secondary">
+            <Link href={townHighlightsPath(town.slug)} className="button button--secondary">
               {tTitles('townHighlights', { townName: town.name })}
             </Link>
           </>

@@ -17,7 +17,7 @@ import {
   SEARCH_SETTLE_MS,
   type SearchPlace,
 } from '@/domain/search'
-import { placeMapPath } from '@/features/towns/town-paths'
+import { placeMapPath } from '@/domain/town-paths'
 import { recordUsage, searchEvent } from '@/features/usage'
 import { Link } from '@/i18n/navigation'
 

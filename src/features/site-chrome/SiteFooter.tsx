@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 
 import type { Locale } from '@/domain/locales'
+import { townPath } from '@/domain/town-paths'
 import { getSiteSettings, getTowns } from '@/data/content'
 import { DialogButton } from '@/components/DialogButton'
 import { FeedbackForm } from '@/features/feedback/FeedbackForm'
@@ -42,7 +43,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
           <ul>
             {towns.map((town) => (
               <li key={town.slug}>
-                <Link href={`/explore/${town.slug}`}>{town.name}</Link>
+                <Link href={townPath(town.slug)}>{town.name}</Link>
               </li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { DialogButton } from '@/components/DialogButton'
 import { LANGUAGE_NAMES, type Locale } from '@/domain/locales'
+import { townPath } from '@/domain/town-paths'
 import { getTowns } from '@/data/content'
 import { HeaderSearch } from '@/features/search/SiteSearch'
 import { Link } from '@/i18n/navigation'
@@ -84,7 +85,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                         <ul aria-labelledby="menu-towns" className={styles.menuSubList}>
                           {towns.map((town) => (
                             <li key={town.slug}>
-                              <Link href={`/explore/${town.slug}`}>{town.name}</Link>
+                              <Link href={townPath(town.slug)}>{town.name}</Link>
                             </li>
                           ))}
                         </ul>

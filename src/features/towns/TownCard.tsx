@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server'
 
 import type { TownView } from '@/data/view-models'
 import { Link } from '@/i18n/navigation'
+import { townPath } from '@/domain/town-paths'
 
 import { TownArt } from './TownArt'
 import styles from './TownCard.module.css'
@@ -15,7 +16,7 @@ export async function TownCard({ town, headingLevel = 3 }: { town: TownView; hea
       <TownArt town={town} />
       <div className={styles.body}>
         <Heading className={styles.title}>
-          <Link href={`/explore/${town.slug}`} className={styles.link}>
+          <Link href={townPath(town.slug)} className={styles.link}>
             {town.name}
           </Link>
         </Heading>

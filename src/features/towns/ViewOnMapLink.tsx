@@ -2,9 +2,9 @@ import { MapPin } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { Link } from '@/i18n/navigation'
+import { placeMapPath } from '@/domain/town-paths'
 
 import styles from './TownPage.module.css'
-import { placeMapPath } from './town-paths'
 
 /** "View on map", naming the place for screen readers. */
 export async function ViewOnMapLink({ townSlug, placeSlug, placeName }: { townSlug: string; placeSlug: string; placeName: string }) {

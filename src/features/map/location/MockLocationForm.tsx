@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react'
 import { isValidLngLat } from '@/domain/geo'
 import { Link } from '@/i18n/navigation'
 
-import { townMapPath } from '@/features/towns/town-paths'
+import { townMapPath } from '@/domain/town-paths'
 
 import styles from './location-pages.module.css'
 import { clearMockLocation, writeMockLocation } from './mock-storage'

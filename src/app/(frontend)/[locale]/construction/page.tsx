@@ -2,6 +2,8 @@ import { Construction } from 'lucide-react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getTowns } from '@/data/content'
+import { localizedPath } from '@/domain/locales'
+import { townMapPath } from '@/domain/town-paths'
 import { staticPageMetadata } from '@/features/pages/static-page'
 import { pageLocale } from '@/i18n/page-locale'
 
@@ -25,9 +27,9 @@ export default async function ConstructionPage({ params }: PageProps<'/[locale]/
           <p>{t('mapsStillWork')}</p>
           <ul>
             {towns.map((town) => (
-              // The town maps stay open during construction (spec §4); they arrive with the map feature.
+              // The town maps stay open during construction (spec §4).
               <li key={town.slug}>
-                <a href={locale === 'en' ? `/explore/${town.slug}/map` : `/${locale}/explore/${town.slug}/map`}>
+                <a href={localizedPath(locale, townMapPath(town.slug))}>
                   {tTitles('townMap', { townName: town.name })}
                 </a>
               </li>

@@ -7,6 +7,7 @@ import { LEGAL_LINKS } from '@/features/site-chrome/legal-links'
 import { NAV_ITEMS } from '@/features/site-chrome/nav-items'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
+import { townPath } from '@/domain/town-paths'
 
 export const generateMetadata = staticPageMetadata('sitemap', '/sitemap')
 
@@ -34,7 +35,7 @@ export default async function SitemapPage({ params }: PageProps<'/[locale]/sitem
         <ul>
           {towns.map((town) => (
             <li key={town.slug}>
-              <Link href={`/explore/${town.slug}`}>{tTitles('townExplore', { townName: town.name })}</Link>
+              <Link href={townPath(town.slug)}>{tTitles('townExplore', { townName: town.name })}</Link>
             </li>
           ))}
         </ul>

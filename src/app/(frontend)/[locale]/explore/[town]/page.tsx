@@ -8,7 +8,7 @@ import type { Locale } from '@/domain/locales'
 import { displayHost } from '@/domain/urls'
 import { pageMetadata } from '@/features/seo/metadata'
 import { TownArt } from '@/features/towns/TownArt'
-import { townMapPath } from '@/features/towns/town-paths'
+import { townMapPath, townPath } from '@/domain/town-paths'
 import { TeaserCard, ViewOnMapLink } from '@/features/towns/ViewOnMapLink'
 import styles from '@/features/towns/TownPage.module.css'
 import { OfflineTown } from '@/features/offline/OfflineTown'
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/explore/
   ])
   return pageMetadata({
     locale,
-    path: `/explore/${town.slug}`,
+    path: townPath(town.slug),
     title: tTitles('townExplore', { townName: town.name }),
     description: tDesc('townExplore', { townName: town.name }),
   })
@@ -193,7 +193,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
                 .filter((other) => other.slug !== town.slug)
                 .map((other) => (
                   <li key={other.slug}>
-                    <Link href={`/explore/${other.slug}`}>{other.name}</Link>
+                    <Link href={townPath(other.slug)}>{other.name}</Link>
                   </li>
                 ))}
             </ul>

@@ -13,7 +13,7 @@ import styles from '@/features/highlights/Highlights.module.css'
 import { ActiveNotices } from '@/features/notices/ActiveNotices'
 import { NoticesButton } from '@/features/notices/NoticesButton'
 import { pageMetadata } from '@/features/seo/metadata'
-import { townMapPath } from '@/features/towns/town-paths'
+import { townHighlightsPath, townMapPath, townPath } from '@/domain/town-paths'
 import { Link } from '@/i18n/navigation'
 
 export async function generateStaticParams() {
@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/highligh
   const [tTitles, t] = await Promise.all([getTranslations({ locale, namespace: 'Titles' }), getTranslations({ locale, namespace: 'Highlights' })])
   return pageMetadata({
     locale,
-    path: `/highlights/${town.slug}`,
+    path: townHighlightsPath(town.slug),
     title: tTitles('townHighlights', { townName: town.name }),
     description: t('description', { townName: town.name }),
   })
@@ -62,7 +62,7 @@ export default async function TownHighlightsPage({ params }: PageProps<'/[locale
     <>
       <PageHeader heading={tTitles('townHighlights', { townName: town.name })} intro={t('intro', { townName: town.name })}>
         <nav aria-label={t('linksLabel')} className={styles.links}>
-          <Link href={`/explore/${town.slug}`} className="button button--secondary">
+          <Link href={townPath(town.slug)} className="button button--secondary">
             <ArrowLeft aria-hidden="true" size={20} />
             {t('backToTown', { townName: town.name })}
           </Link>

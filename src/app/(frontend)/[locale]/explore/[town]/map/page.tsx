@@ -5,7 +5,7 @@ import { getTown, getTowns } from '@/data/content'
 import type { Locale } from '@/domain/locales'
 import { TownMapScreen } from '@/features/map/TownMapScreen'
 import { pageMetadata } from '@/features/seo/metadata'
-import { townMapPath } from '@/features/towns/town-paths'
+import { townMapPath } from '@/domain/town-paths'
 
 type Params = Promise<{ locale: string; town: string }>
 

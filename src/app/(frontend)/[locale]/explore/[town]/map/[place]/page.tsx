@@ -6,7 +6,7 @@ import type { Locale } from '@/domain/locales'
 import { decodePathSegment } from '@/domain/urls'
 import { TownMapScreen } from '@/features/map/TownMapScreen'
 import { pageMetadata } from '@/features/seo/metadata'
-import { placeMapPath } from '@/features/towns/town-paths'
+import { placeMapPath } from '@/domain/town-paths'
 
 type Params = Promise<{ locale: string; town: string; place: string }>
 

@@ -1,0 +1,8 @@
+/**
+ * The addresses of a town's pages, built in one place (without the language prefix: see
+ * localizedPath). A place's map address is its share link: its own page, title and preview.
+ */
+export const townPath = (townSlug: string) => `/explore/${townSlug}`
+export const townMapPath = (townSlug: string) => `${townPath(townSlug)}/map`
+export const placeMapPath = (townSlug: string, placeSlug: string) => `${townMapPath(townSlug)}/${encodeURIComponent(placeSlug)}`
+export const townHighlightsPath = (townSlug: string) => `/highlights/${townSlug}`
