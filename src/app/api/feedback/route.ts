@@ -1,20 +1,8 @@
-import { feedbackSchema, withCorrectedTime } from '@/domain/usage-event-schemas'
-import { accepted, guardedBody, problem, unavailableOnFailure } from '@/features/ingest/guards'
-import { ingestPool } from '@/features/ingest/db'
+import { feedbackSchema } from '@/domain/usage-event-schemas'
+import { singleItemIngest } from '@/features/ingest/single-item-route'
 import { writeFeedback } from '@/features/ingest/writers'
 
 export const dynamic = 'force-dynamic'
 
-/**
- * Spec §7: POST /api/feedback with the feedback as the body (and optionally `sentAt`, the device's
- * clock, which corrects its `ts`); stored once per client id for editors to read.
- */
-export const POST = unavailableOnFailure(async (request: Request) => {
-  const pool = ingestPool()
-  const guarded = await guardedBody(request, { endpoint: 'feedback', schema: feedbackSchema, pool })
-  if (!guarded.ok) return guarded.response
-  const timed = withCorrectedTime(guarded.data, Date.now())
-  if (!timed.ok) return problem(400, 'invalid body', timed.problems)
-  const stored = await writeFeedback(pool, timed.data)
-  return accepted({ received: 1, stored })
-})
+/** Spec §7: POST /api/feedback, stored for editors to read. */
+export const POST = singleItemIngest({ endpoint: 'feedback', schema: feedbackSchema, write: writeFeedback })
