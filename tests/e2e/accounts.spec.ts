@@ -93,13 +93,14 @@ test('unknown email, wrong password and locked account answer alike, in about th
       expect(await response.json(), name).toEqual(REFUSED)
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-  const medians = Object.fromEntries(Object.entries(timings).map(([name, values]) => [name, median(values)]))
-  const slowest = Math.max(...Object.values(medians))
-  const fastest = Math.min(...Object.values(medians))
+  // Each case's quickest answer: a busy machine only ever adds time, so the minimum is what the
+  // server's own work costs (a median still caught a burst of load on one case in CI).
+  const quickest = Object.fromEntries(Object.entries(timings).map(([name, values]) => [name, Math.min(...values)]))
+  const slowest = Math.max(...Object.values(quickest))
+  const fastest = Math.min(...Object.values(quickest))
   // The leak this guards against was tenfold (10–30 ms for an unknown email, 230–450 ms for a known
   // one). On a loaded machine every hash stretches, so a ratio under 2 also passes.
-  expect(slowest - fastest < 150 || slowest / fastest < 2, JSON.stringify(medians)).toBe(true)
+  expect(slowest - fastest < 150 || slowest / fastest < 2, JSON.stringify(timings)).toBe(true)
 })
 
 test('an address with 10 failures is refused for every account, with Retry-After', async ({ request }) => {

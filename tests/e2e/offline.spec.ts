@@ -265,8 +265,10 @@ test.describe('offline', () => {
     await expect
       .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.active && new URL(r.active.scriptURL).pathname)).catch(() => null), { timeout: 60_000 })
       .toEqual(['/sw.js'])
-    await page.waitForLoadState('load')
-    expect(await page.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? '/').pathname)).toBe('/sw.js')
+    // The page reloads itself once the new worker controls it: asked across that reload.
+    await expect
+      .poll(() => page.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? '/', location.href).pathname).catch(() => null), { timeout: 30_000 })
+      .toBe('/sw.js')
   })
 
   test('feedback sent offline is queued, counted, and delivered exactly once when back online', async ({ page, context }) => {
