@@ -74,17 +74,28 @@ export default buildConfig({
     fallback: true,
   },
   editor: lexicalEditor(),
-  db: withDataExceptionsAsBadRequests(postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_MAX || 10), keepAlive: true, ...DATABASE_TIMEOUTS.payload },
-    // Schema changes ship only as committed migrations; a dev push sharing a database with them hangs Payload.
-    push: false,
-    migrationDir: path.resolve(dirname, 'src/migrations'),
-    prodMigrations: migrations,
-  })),
+  db: withDataExceptionsAsBadRequests(
+    postgresAdapter({
+      pool: {
+        connectionString: process.env.DATABASE_URL,
+        max: Number(process.env.DATABASE_POOL_MAX || 10),
+        keepAlive: true,
+        ...DATABASE_TIMEOUTS.payload,
+      },
+      // Schema changes ship only as committed migrations; a dev push sharing a database with them hangs Payload.
+      push: false,
+      migrationDir: path.resolve(dirname, 'src/migrations'),
+      prodMigrations: migrations,
+    }),
+  ),
   logger: payloadLogger,
   sharp,
   // The media collection is the only route that takes files (src/cms/rest/cap-body.ts); past the limit, 413.
-  upload: { limits: { fileSize: BODY_LIMITS.upload }, abortOnLimit: true, requestSizeLimit: bodyLimitFor('POST', '/api/media', 'multipart/form-data') },
+  upload: {
+    limits: { fileSize: BODY_LIMITS.upload },
+    abortOnLimit: true,
+    requestSizeLimit: bodyLimitFor('POST', '/api/media', 'multipart/form-data'),
+  },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
   telemetry: false,

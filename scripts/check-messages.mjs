@@ -46,8 +46,10 @@ export const ALLOWED_SAME_AS_ENGLISH = {
 
 /** Literal UI text that is not language: "file|text" → why. */
 export const ALLOWED_LITERALS = {
-  'src/features/search/SearchButton.tsx|⌘ K': 'the key caps of the shortcut as printed on Apple keyboards (aria-hidden; aria-keyshortcuts names them)',
-  'src/features/search/SearchButton.tsx|Ctrl K': 'the key caps of the shortcut as printed on PC keyboards in all six languages (aria-hidden)',
+  'src/features/search/SearchButton.tsx|⌘ K':
+    'the key caps of the shortcut as printed on Apple keyboards (aria-hidden; aria-keyshortcuts names them)',
+  'src/features/search/SearchButton.tsx|Ctrl K':
+    'the key caps of the shortcut as printed on PC keyboards in all six languages (aria-hidden)',
 }
 
 /** Attributes a visitor reads or hears (screen readers announce them). */
@@ -103,7 +105,8 @@ export function frenchTypographyProblems(value) {
     const before = text[match.index - 1]
     // "?!" and a mark opening the text need nothing before the second mark; "?bustcache=1" is an address.
     if (/[\p{L}\d]/u.test(text[match.index + 1] ?? '')) continue
-    if (before !== undefined && before !== NARROW_NBSP && !/[;?!]/.test(before)) problems.push(`“${match[0]}” needs a narrow no-break space before it`)
+    if (before !== undefined && before !== NARROW_NBSP && !/[;?!]/.test(before))
+      problems.push(`“${match[0]}” needs a narrow no-break space before it`)
   }
   for (const match of text.matchAll(/:/g)) {
     const before = text[match.index - 1]
@@ -141,7 +144,20 @@ export function numberOutsidePlural(value) {
 /** Words that are English only: one of them in a translation is English left behind ("River Great Ouse"). */
 const ENGLISH_ONLY_WORDS = ['the', 'and', 'with', 'your', 'you', 'please', 'river', 'street', 'opening', 'hours', 'nearby', 'here']
 /** Proper names that contain them, allowed anywhere. */
-const PROPER_NAMES_WITH_ENGLISH_WORDS = ['Equality Advisory and Support Service', 'Changing Places', 'Bridge Street', 'High Street', 'Crown Street', 'South Street', 'The Broadway', 'The Waits', 'Market Hill', 'The Quay', 'Church Green', 'River Mill']
+const PROPER_NAMES_WITH_ENGLISH_WORDS = [
+  'Equality Advisory and Support Service',
+  'Changing Places',
+  'Bridge Street',
+  'High Street',
+  'Crown Street',
+  'South Street',
+  'The Broadway',
+  'The Waits',
+  'Market Hill',
+  'The Quay',
+  'Church Green',
+  'River Mill',
+]
 
 export function englishWordsIn(value) {
   // ICU argument names ({hours, plural, …}, {townName}) are code, not words.
@@ -192,13 +208,19 @@ export function checkPlaceTranslations() {
         continue
       }
       if (!Array.isArray(translated.tags) || translated.tags.length !== place.tags.length)
-        problems.push({ locale, key: `${where} ${place.id}`, problem: `tags: ${place.tags.length} in English, ${translated.tags?.length ?? 0} here` })
-      if (translated.description === place.description) problems.push({ locale, key: `${where} ${place.id}`, problem: 'description left in English' })
+        problems.push({
+          locale,
+          key: `${where} ${place.id}`,
+          problem: `tags: ${place.tags.length} in English, ${translated.tags?.length ?? 0} here`,
+        })
+      if (translated.description === place.description)
+        problems.push({ locale, key: `${where} ${place.id}`, problem: 'description left in English' })
       const texts = [translated.description, translated.name].filter(Boolean)
       for (const problem of texts.flatMap((text) => (locale === 'fr' ? frenchTypographyProblems(text) : [])))
         problems.push({ locale, key: `${where} ${place.id}`, problem })
     }
-    for (const id of Object.keys(translations)) if (!places.some((p) => p.id === id)) problems.push({ locale, key: `${where} ${id}`, problem: 'no such place' })
+    for (const id of Object.keys(translations))
+      if (!places.some((p) => p.id === id)) problems.push({ locale, key: `${where} ${id}`, problem: 'no such place' })
   }
   return problems
 }
@@ -207,12 +229,14 @@ export function checkMessages() {
   const english = readMessages(SOURCE_LOCALE)
   const problems = []
   for (const [key, value] of Object.entries(english)) {
-    for (const argument of numberOutsidePlural(value)) problems.push({ locale: SOURCE_LOCALE, key, problem: `{${argument}} is a number before a counted noun: use a plural` })
+    for (const argument of numberOutsidePlural(value))
+      problems.push({ locale: SOURCE_LOCALE, key, problem: `{${argument}} is a number before a counted noun: use a plural` })
   }
   for (const locale of TRANSLATED_LOCALES) {
     const translated = readMessages(locale)
     for (const key of Object.keys(english)) {
-      if (key in translated) for (const problem of wordingProblems(locale, key, translated[key], english[key])) problems.push({ locale, key, problem })
+      if (key in translated)
+        for (const problem of wordingProblems(locale, key, translated[key], english[key])) problems.push({ locale, key, problem })
     }
     for (const key of Object.keys(english)) {
       if (!(key in translated)) problems.push({ locale, key, problem: 'missing' })
@@ -233,7 +257,11 @@ export function checkMessages() {
     const [locale, key] = entry.includes(':') ? entry.split(':') : [undefined, entry]
     const locales = locale ? [locale] : TRANSLATED_LOCALES
     if (!locales.some((l) => readMessages(l)[key] === english[key]))
-      problems.push({ locale: locale ?? '*', key, problem: 'allowed to equal English but no longer does: remove it from ALLOWED_SAME_AS_ENGLISH' })
+      problems.push({
+        locale: locale ?? '*',
+        key,
+        problem: 'allowed to equal English but no longer does: remove it from ALLOWED_SAME_AS_ENGLISH',
+      })
   }
   return problems
 }
@@ -278,7 +306,8 @@ export function literalTextIn(file, text = fs.readFileSync(file, 'utf8')) {
     } else if (ts.isJsxExpression(node) && node.parent && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
       // {'literal'} as a child is text too; so are both branches of {cond ? 'a' : 'b'}.
       const candidates = [node.expression]
-      if (node.expression && ts.isConditionalExpression(node.expression)) candidates.push(node.expression.whenTrue, node.expression.whenFalse)
+      if (node.expression && ts.isConditionalExpression(node.expression))
+        candidates.push(node.expression.whenTrue, node.expression.whenFalse)
       if (node.expression && ts.isBinaryExpression(node.expression)) candidates.push(node.expression.right)
       for (const candidate of candidates) {
         const value = literalOf(candidate)
@@ -290,7 +319,8 @@ export function literalTextIn(file, text = fs.readFileSync(file, 'utf8')) {
       if (initializer && ts.isStringLiteral(initializer)) candidates.push(initializer)
       else if (initializer && ts.isJsxExpression(initializer) && initializer.expression) {
         candidates.push(initializer.expression)
-        if (ts.isConditionalExpression(initializer.expression)) candidates.push(initializer.expression.whenTrue, initializer.expression.whenFalse)
+        if (ts.isConditionalExpression(initializer.expression))
+          candidates.push(initializer.expression.whenTrue, initializer.expression.whenFalse)
       }
       for (const candidate of candidates) {
         const value = literalOf(candidate)
@@ -314,7 +344,8 @@ export function checkLiteralText() {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const messageProblems = [...checkMessages(), ...checkPlaceTranslations()]
   const literals = checkLiteralText()
-  for (const p of messageProblems) console.log(`${p.key.startsWith('places.') ? 'src/cms/seed/data/' : `messages/${p.locale}.json `}${p.key}: ${p.problem}`)
+  for (const p of messageProblems)
+    console.log(`${p.key.startsWith('places.') ? 'src/cms/seed/data/' : `messages/${p.locale}.json `}${p.key}: ${p.problem}`)
   for (const l of literals) console.log(`${l.file}:${l.line} ${l.kind} ${JSON.stringify(l.text)}`)
   console.log(`\n${messageProblems.length} message problems (missing, extra or left in English), ${literals.length} literal UI strings`)
   process.exit(messageProblems.length || literals.length ? 1 : 0)

@@ -11,7 +11,11 @@ import { fileURLToPath } from 'node:url'
 
 export const ADVISORIES = {
   next: [
-    { id: 'CVE-2025-29927', what: 'middleware/proxy authorization bypass with x-middleware-subrequest', fixedIn: ['12.3.5', '13.5.9', '14.2.25', '15.2.3'] },
+    {
+      id: 'CVE-2025-29927',
+      what: 'middleware/proxy authorization bypass with x-middleware-subrequest',
+      fixedIn: ['12.3.5', '13.5.9', '14.2.25', '15.2.3'],
+    },
     {
       id: 'CVE-2025-66478',
       what: 'React Server Components remote code execution (upstream CVE-2025-55182)',
@@ -32,11 +36,19 @@ export const ADVISORIES = {
   ],
   react: [
     { id: 'CVE-2025-55182', what: 'React Server Components remote code execution', fixedIn: ['19.0.1', '19.1.2', '19.2.1'] },
-    { id: 'CVE-2025-55184 / CVE-2025-55183 / CVE-2025-67779', what: 'React Server Components DoS and source exposure', fixedIn: ['19.0.3', '19.1.4', '19.2.3'] },
+    {
+      id: 'CVE-2025-55184 / CVE-2025-55183 / CVE-2025-67779',
+      what: 'React Server Components DoS and source exposure',
+      fixedIn: ['19.0.3', '19.1.4', '19.2.3'],
+    },
     { id: 'CVE-2026-23870', what: 'React Server Components denial of service', fixedIn: ['19.0.6', '19.1.7', '19.2.6'] },
   ],
   payload: [
-    { id: 'GHSA-xx6w-jxg9-2wh8 / GHSA-jq29-r496-r955', what: 'field read access bypass; auth with serial ids on Postgres', fixedIn: ['3.74.0'] },
+    {
+      id: 'GHSA-xx6w-jxg9-2wh8 / GHSA-jq29-r496-r955',
+      what: 'field read access bypass; auth with serial ids on Postgres',
+      fixedIn: ['3.74.0'],
+    },
     { id: 'Payload security release 3.79.1', what: 'security fixes released in 3.79.1', fixedIn: ['3.79.1'] },
     { id: 'Payload security release 3.88.0', what: 'security fixes released in 3.88.0', fixedIn: ['3.88.0'] },
     { id: 'Payload security release 3.90.0', what: 'security fixes released in 3.90.0', fixedIn: ['3.90.0'] },
@@ -101,7 +113,9 @@ export function installedVersions(root = path.resolve(path.dirname(fileURLToPath
 const EXACT = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/
 
 /** Dependencies (and dev dependencies and overrides) of package.json not pinned to an exact version. */
-export function looseVersions(pkg = JSON.parse(fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'package.json'), 'utf8'))) {
+export function looseVersions(
+  pkg = JSON.parse(fs.readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'package.json'), 'utf8')),
+) {
   const specs = { ...pkg.dependencies, ...pkg.devDependencies, ...pkg.overrides }
   return Object.entries(specs)
     .filter(([, spec]) => typeof spec !== 'string' || !EXACT.test(spec))
@@ -115,5 +129,9 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error(`Vulnerable or unpinned versions:\n  ${problems.join('\n  ')}`)
     process.exit(1)
   }
-  console.log(`No known advisory applies: ${Object.entries(installed).map(([n, v]) => `${n}@${v}`).join(', ')}`)
+  console.log(
+    `No known advisory applies: ${Object.entries(installed)
+      .map(([n, v]) => `${n}@${v}`)
+      .join(', ')}`,
+  )
 }

@@ -39,9 +39,13 @@ async function vitest(project) {
   fs.rmSync(output, { force: true })
   log(`${project} tests`)
   try {
-    await run(node, [bin('vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], {
-      label: `${project} tests`,
-    })
+    await run(
+      node,
+      [bin('vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+      {
+        label: `${project} tests`,
+      },
+    )
   } finally {
     if (fs.existsSync(output)) countVitest(output)
   }
@@ -71,7 +75,10 @@ async function e2e() {
   let next
   const output = path.join(REPORTS, `playwright${distDir.replace(/^\.next/, '')}.json`)
   fs.rmSync(output, { force: true })
-  const busy = await fetch(`http://localhost:${port}/`).then(() => true, () => false)
+  const busy = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  )
   if (busy) throw new Error(`Port ${port} is already in use: stop that server or set E2E_PORT`)
   try {
     await prepareDatabase(env)
@@ -82,7 +89,13 @@ async function e2e() {
     await waitForHttp(`http://localhost:${port}/`, 60_000)
     await run(node, [bin('@playwright/test/cli.js'), 'test', ...playwrightArgs], {
       // E2E_DIST_DIR lets a test start a second server from the same build (the server-kill test).
-      env: { ...env, E2E_BASE_URL: `http://localhost:${port}`, E2E_DIST_DIR: distDir, PLAYWRIGHT_JSON_OUTPUT_NAME: output, PLAYWRIGHT_REPORTER: '' },
+      env: {
+        ...env,
+        E2E_BASE_URL: `http://localhost:${port}`,
+        E2E_DIST_DIR: distDir,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+        PLAYWRIGHT_REPORTER: '',
+      },
       label: 'end-to-end tests',
     })
   } finally {

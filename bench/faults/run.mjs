@@ -28,10 +28,14 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 /** Sends `megabytes` of JSON in 1 MB chunks, chunked (no Content-Length), until the server answers. */
 function hugeBody(path, megabytes) {
   return new Promise((resolve) => {
-    const request = http.request(`${base}${path}`, { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', Origin: base } }, (response) => {
-      response.resume()
-      response.on('end', () => resolve(response.statusCode))
-    })
+    const request = http.request(
+      `${base}${path}`,
+      { method: 'POST', agent: false, headers: { 'Content-Type': 'application/json', Origin: base } },
+      (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode))
+      },
+    )
     request.on('error', () => resolve('reset'))
     const chunk = Buffer.alloc(1024 * 1024, 'a')
     let sent = 0
@@ -77,7 +81,9 @@ try {
   clearInterval(sampler)
   const counts = statuses.reduce((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {})
   console.log(`${CLIENTS} clients × ${BODY_MB} MB chunked bodies: answers ${JSON.stringify(counts)} in ${Date.now() - started} ms`)
-  console.log(`server RSS idle ${Math.round(idle / 1024)} MB, peak ${Math.round(peak / 1024)} MB (+${Math.round((peak - idle) / 1024)} MB; goal under +50 MB)`)
+  console.log(
+    `server RSS idle ${Math.round(idle / 1024)} MB, peak ${Math.round(peak / 1024)} MB (+${Math.round((peak - idle) / 1024)} MB; goal under +50 MB)`,
+  )
 
   // 2. Latency with Postgres hung.
   relay.hang()
@@ -91,7 +97,9 @@ try {
   ]) {
     const runs = []
     for (let i = 0; i < 5; i++) runs.push(await timed(path, init?.()))
-    rows.push(`${label.padEnd(18)} median ${median(runs.map((r) => r.ms))} ms, max ${Math.max(...runs.map((r) => r.ms))} ms, statuses ${[...new Set(runs.map((r) => r.status))].join('/')}`)
+    rows.push(
+      `${label.padEnd(18)} median ${median(runs.map((r) => r.ms))} ms, max ${Math.max(...runs.map((r) => r.ms))} ms, statuses ${[...new Set(runs.map((r) => r.status))].join('/')}`,
+    )
   }
   relay.up()
   console.log('with Postgres hung:')
@@ -102,7 +110,9 @@ try {
   const run = (url, init = {}) =>
     new Promise((resolve, reject) => {
       const tally = {}
-      const instance = autocannon({ url, connections: 10, duration: 15, ...init }, (error, result) => (error ? reject(error) : resolve({ tally, total: result.requests.total })))
+      const instance = autocannon({ url, connections: 10, duration: 15, ...init }, (error, result) =>
+        error ? reject(error) : resolve({ tally, total: result.requests.total }),
+      )
       instance.on('response', (_client, status) => (tally[status] = (tally[status] ?? 0) + 1))
     })
   const pages = run(`${base}/explore/st-ives`)

@@ -38,7 +38,9 @@ try {
   for (const [family, { tried, failed, statuses }] of [...perFamily].sort()) {
     console.log(family.padEnd(22), String(tried).padStart(6), String(failed).padStart(5), ' ', JSON.stringify(statuses))
   }
-  console.log(`5xx (or no answer): ${[...perFamily.values()].reduce((sum, f) => sum + f.failed, 0)}; stack-trace lines in the server log: ${stacks.length}`)
+  console.log(
+    `5xx (or no answer): ${[...perFamily.values()].reduce((sum, f) => sum + f.failed, 0)}; stack-trace lines in the server log: ${stacks.length}`,
+  )
   for (const example of examples) console.log(`  ${example}`)
   for (const line of stacks.slice(0, 10)) console.log(`  log: ${line.trim()}`)
 }

@@ -18,14 +18,20 @@ try {
   await load(`${server.base}${PAGE}`, { connections: 10, duration: 3 }) // warm
   const pagesAlone = await load(`${server.base}${PAGE}`, { connections: 20, duration: DURATION })
   const ingestAlone = await ingest()
-  const [pagesDuringIngest, ingestDuringPages] = await Promise.all([load(`${server.base}${PAGE}`, { connections: 20, duration: DURATION }), ingest()])
-  const row = (label, r) => `${label.padEnd(30)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`
+  const [pagesDuringIngest, ingestDuringPages] = await Promise.all([
+    load(`${server.base}${PAGE}`, { connections: 20, duration: DURATION }),
+    ingest(),
+  ])
+  const row = (label, r) =>
+    `${label.padEnd(30)} ${String(r.requestsPerSecond).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  errors ${r.errors}`
   console.log(`batch size ${BATCH} events, ${DURATION} s per run, page ${PAGE}`)
   console.log(row('pages alone', pagesAlone))
   console.log(row('pages while ingest runs', pagesDuringIngest))
   console.log(row('ingest alone', ingestAlone), ` → ${ingestAlone.eventsPerSecond} events/s`)
   console.log(row('ingest while pages load', ingestDuringPages), ` → ${ingestDuringPages.eventsPerSecond} events/s`)
-  console.log(`page throughput kept during ingest: ${Math.round((100 * pagesDuringIngest.requestsPerSecond) / pagesAlone.requestsPerSecond)}%`)
+  console.log(
+    `page throughput kept during ingest: ${Math.round((100 * pagesDuringIngest.requestsPerSecond) / pagesAlone.requestsPerSecond)}%`,
+  )
 } finally {
   await server.stop()
 }

@@ -16,7 +16,13 @@ export const ADMIN = { email: 'admin@bench.test', password: 'bench-admin-passwor
  * `serverDatabaseUrl` lets the running server reach the database another way (through a relay a
  * bench can cut); `keepLog` keeps what the server writes (for `log()`) instead of showing it.
  */
-export async function startBenchServer({ port = 3400, distDir = '.next-bench', serverDatabaseUrl = (url) => url, keepLog = false, env: extraEnv = {} } = {}) {
+export async function startBenchServer({
+  port = 3400,
+  distDir = '.next-bench',
+  serverDatabaseUrl = (url) => url,
+  keepLog = false,
+  env: extraEnv = {},
+} = {}) {
   const server = await resolveDatabase(() => {})
   const scratch = await createScratchDatabase(server.url, 'tg_bench')
   const env = {
@@ -32,7 +38,12 @@ export async function startBenchServer({ port = 3400, distDir = '.next-bench', s
   }
   await prepareDatabase(env)
   await buildIfNeeded({ env, distDir, force: true })
-  const next = await startNext({ env: { ...env, DATABASE_URL: await serverDatabaseUrl(scratch.url) }, distDir, port, stdio: keepLog ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+  const next = await startNext({
+    env: { ...env, DATABASE_URL: await serverDatabaseUrl(scratch.url) },
+    distDir,
+    port,
+    stdio: keepLog ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  })
   let log = ''
   for (const stream of [next.stdout, next.stderr]) stream?.on('data', (chunk) => (log += chunk.toString()))
   const base = `http://localhost:${port}`
@@ -58,7 +69,10 @@ export async function signIn(base, { email, password } = ADMIN) {
   })
   if (!response.ok) throw new Error(`login failed: ${response.status}`)
   // The token is not in the body (removeTokenFromResponses): it is the session cookie.
-  const token = response.headers.getSetCookie().map((c) => /^payload-token=([^;]+)/.exec(c)?.[1]).find(Boolean)
+  const token = response.headers
+    .getSetCookie()
+    .map((c) => /^payload-token=([^;]+)/.exec(c)?.[1])
+    .find(Boolean)
   return { Authorization: `JWT ${token}`, 'Content-Type': 'application/json' }
 }
 
@@ -141,9 +155,7 @@ export function ingestLoad(base, { connections = 10, duration = 10, batch = 20 }
         duration,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        requests: [
-          { setupRequest: (request) => ({ ...request, body: batchBody(batch) }) },
-        ],
+        requests: [{ setupRequest: (request) => ({ ...request, body: batchBody(batch) }) }],
       },
       (error, result) => {
         if (error) return reject(error)

@@ -30,7 +30,16 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const server = process.env.BENCH_BASE_URL ? { base: process.env.BENCH_BASE_URL, stop: async () => {} } : await startBenchServer()
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 })
 
 async function audit(url) {
@@ -44,7 +53,14 @@ async function audit(url) {
   const failing = (id) =>
     lhr.categories[id].auditRefs
       .map((ref) => lhr.audits[ref.id])
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 1 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => a.id)
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(id)])),
@@ -60,7 +76,9 @@ async function audit(url) {
 try {
   // One warm-up request per page, so no run measures a cold server cache.
   for (const page of PAGES) await fetch(`${server.base}${page.path}`)
-  console.log(`Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} run(s) per page, ${server.base}`)
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile, median of ${RUNS} run(s) per page, ${server.base}`,
+  )
   for (const page of PAGES) {
     const runs = []
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.base}${page.path}`))

@@ -23,7 +23,15 @@ const PLACES = Number(arg('places', 10_000))
 const PATH = `/explore/${TOWN}/map`
 const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
@@ -71,7 +79,14 @@ async function loadTimes(browser, firstLoadSrcs) {
       const url = new URL(res.url())
       if (res.request().resourceType() !== 'script' && !url.pathname.endsWith('.mjs')) return
       if (firstLoadSrcs.some((src) => url.pathname === new URL(src, BASE).pathname)) return
-      if (!lazy.has(url.pathname)) lazy.set(url.pathname, res.body().then((b) => gz(b)).catch(() => 0))
+      if (!lazy.has(url.pathname))
+        lazy.set(
+          url.pathname,
+          res
+            .body()
+            .then((b) => gz(b))
+            .catch(() => 0),
+        )
     })
     await page.goto(`${BASE}${PATH}`)
     await wakeMap(page)
@@ -113,7 +128,7 @@ async function tenThousand(browser) {
       const bounds = map.getMaxBounds()
       const [w, s, e, nn] = [bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()]
       let seed = 42
-      const rnd = () => ((seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296)
+      const rnd = () => (seed = (seed * 1664525 + 1013904223) % 4294967296) / 4294967296
       const layers = ['carpark', 'busstop', 'toilet', 'accessible', 'artwork', 'poi', null, null, null]
       const places = Array.from({ length: n }, (_, i) => ({
         slug: `bench-${i}`,
@@ -139,11 +154,17 @@ async function tenThousand(browser) {
 
   // Settled: the map went idle after the swap, with the new places counted in what it draws.
   await page.waitForFunction(
-    (n) => window.__townMap.idleAt > window.__benchStart && window.__townMap.map.isSourceLoaded('places') && Number(window.__townMap.status.renderedPlaces) > Math.min(200, n / 10),
+    (n) =>
+      window.__townMap.idleAt > window.__benchStart &&
+      window.__townMap.map.isSourceLoaded('places') &&
+      Number(window.__townMap.status.renderedPlaces) > Math.min(200, n / 10),
     PLACES,
     { timeout: 120_000, polling: 50 },
   )
-  const setData = await page.evaluate(() => ({ ms: window.__townMap.idleAt - window.__benchStart, rendered: window.__townMap.status.renderedPlaces }))
+  const setData = await page.evaluate(() => ({
+    ms: window.__townMap.idleAt - window.__benchStart,
+    rendered: window.__townMap.status.renderedPlaces,
+  }))
 
   const listCount = async () => Number((await page.getByTestId('place-count').textContent()).replace(/\D/g, ''))
   const total = await listCount()
@@ -151,7 +172,9 @@ async function tenThousand(browser) {
   const filtered = await listCount()
   const layer = await idleAfter(() => document.querySelector('button[data-layer="poi"]').click())
   const layered = await listCount()
-  const clear = await idleAfter(() => [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Clear filters').click())
+  const clear = await idleAfter(() =>
+    [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Clear filters').click(),
+  )
 
   const fps = await page.evaluate(async () => {
     const map = window.__townMap.map
@@ -182,9 +205,15 @@ try {
   const lazyTotal = lazyBytes.reduce((sum, [, size]) => sum + size, 0)
   console.log(`Map bench: ${BASE}${PATH} (Chromium headless, SwiftShader WebGL; basemap ${basemap})`)
   console.log(`first-load JS of the map route : ${kb(js.zipped)} gzipped (${kb(js.raw)} raw, ${js.files} files)`)
-  console.log(`lazy map code after first load : ${kb(lazyTotal)} gzipped (${lazyBytes.length} files: maplibre chunk, map component, worker)`)
-  console.log(`navigation → map 'load' event  : median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${RUNS} runs)`)
-  console.log(`${PLACES} synthetic places    : clustered and drawn in ${big.setData.ms.toFixed(0)} ms (setData → idle; ${big.setData.rendered} places drawn at zoom 15, list ${big.total})`)
+  console.log(
+    `lazy map code after first load : ${kb(lazyTotal)} gzipped (${lazyBytes.length} files: maplibre chunk, map component, worker)`,
+  )
+  console.log(
+    `navigation → map 'load' event  : median ${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}, ${RUNS} runs)`,
+  )
+  console.log(
+    `${PLACES} synthetic places    : clustered and drawn in ${big.setData.ms.toFixed(0)} ms (setData → idle; ${big.setData.rendered} places drawn at zoom 15, list ${big.total})`,
+  )
   console.log(`  category filter (click → idle): ${big.filter.toFixed(0)} ms (list ${big.filtered})`)
   console.log(`  layer toggle    (click → idle): ${big.layer.toFixed(0)} ms (list ${big.layered})`)
   console.log(`  clear filters   (click → idle): ${big.clear.toFixed(0)} ms`)

@@ -57,7 +57,9 @@ try {
     wire += sent.wire
     encodings.add(sent.encoding)
   }
-  console.log(`public app code kept in the background: ${chunks.length} files, ${kb(raw)} on disk, ${kb(wire)} transferred (content-encoding: ${[...encodings].join(', ')}; goal ≤ 1536 KB)`)
+  console.log(
+    `public app code kept in the background: ${chunks.length} files, ${kb(raw)} on disk, ${kb(wire)} transferred (content-encoding: ${[...encodings].join(', ')}; goal ≤ 1536 KB)`,
+  )
 
   const worker = await (await fetch(`${base}/sw.js`)).text()
   const precached = [...worker.matchAll(/url:\s*"([^"]+)"/g)].map((m) => m[1]!)
@@ -67,13 +69,24 @@ try {
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   })
   const readyAfterLoad: number[] = []
   const missingAfter: number[] = []
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } })
-    await context.route((url) => url.origin !== new URL(base).origin, (route) => route.abort())
+    await context.route(
+      (url) => url.origin !== new URL(base).origin,
+      (route) => route.abort(),
+    )
     const page = await context.newPage()
     await page.goto(`${base}/explore/${TOWN}/map`)
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, OFFLINE_READY_MARK, { timeout: 120_000 })
@@ -92,7 +105,9 @@ try {
     await context.close()
   }
   await browser.close()
-  console.log(`look-only visit to /explore/${TOWN}/map (${RUNS} runs): "ready offline" ${Math.round(median(readyAfterLoad))} ms after load (runs: ${readyAfterLoad.map(Math.round).join(', ')} ms)`)
+  console.log(
+    `look-only visit to /explore/${TOWN}/map (${RUNS} runs): "ready offline" ${Math.round(median(readyAfterLoad))} ms after load (runs: ${readyAfterLoad.map(Math.round).join(', ')} ms)`,
+  )
   console.log(`public chunks missing from the cache after it: ${missingAfter.join(', ')} (goal 0)`)
 } finally {
   await server?.stop()

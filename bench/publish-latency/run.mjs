@@ -33,7 +33,9 @@ try {
       if (attempt > 200) throw new Error('the new content never appeared')
     }
   }
-  console.log(`publish → live: median ${median(latencies).toFixed(0)} ms over ${PUBLISHES} publishes (min ${Math.min(...latencies).toFixed(0)}, max ${Math.max(...latencies).toFixed(0)}); served on the very first request ${firstRequestHits}/${PUBLISHES} times`)
+  console.log(
+    `publish → live: median ${median(latencies).toFixed(0)} ms over ${PUBLISHES} publishes (min ${Math.min(...latencies).toFixed(0)}, max ${Math.max(...latencies).toFixed(0)}); served on the very first request ${firstRequestHits}/${PUBLISHES} times`,
+  )
 
   // Warm the page, then load it.
   const html = await (await fetch(`${server.base}${TOWN_PAGE}`)).text()
@@ -41,7 +43,9 @@ try {
   const nginx = await startNginx(html)
   const baseline = await load(nginx.url)
   await nginx.stop()
-  console.log(`cached town page (${(html.length / 1024).toFixed(0)} KB): Next ${app.requestsPerSecond} req/s (p50 ${app.p50} ms, p99 ${app.p99} ms, ${app.errors} errors)`)
+  console.log(
+    `cached town page (${(html.length / 1024).toFixed(0)} KB): Next ${app.requestsPerSecond} req/s (p50 ${app.p50} ms, p99 ${app.p99} ms, ${app.errors} errors)`,
+  )
   console.log(`same HTML from nginx: ${baseline.requestsPerSecond} req/s (p50 ${baseline.p50} ms, p99 ${baseline.p99} ms)`)
   console.log(`ratio Next/nginx: ${(app.requestsPerSecond / baseline.requestsPerSecond).toFixed(2)}`)
 } finally {

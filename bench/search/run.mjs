@@ -14,14 +14,65 @@ const TOWNS = [
   ['ramsey', 'Ramsey'],
   ['st-neots', 'St Neots'],
 ]
-const FIRST = ['Old', 'Riverside', 'Market', 'Abbey', 'Saint Mary’s', 'Cromwell', 'Bridge', 'Mill', 'Café', 'Priory', 'Fen', 'Ouse', 'Crème', 'Łąka', 'Norris', 'Paxton']
-const SECOND = ['Museum', 'Tea Rooms', 'Gallery', 'Car Park', 'Bus Stop', 'Church', 'Garden', 'Bakery', 'Pub', 'Library', 'Hall', 'Toilets', 'Deli', 'Bookshop', 'Chapel', 'Meadow']
-const TAGS = ['museum', 'coffee', 'heritage', 'parking', 'toilets', 'accessible', 'river', 'market', 'history', 'walks', 'cake', 'books', 'family', 'garden', 'art', 'bus']
+const FIRST = [
+  'Old',
+  'Riverside',
+  'Market',
+  'Abbey',
+  'Saint Mary’s',
+  'Cromwell',
+  'Bridge',
+  'Mill',
+  'Café',
+  'Priory',
+  'Fen',
+  'Ouse',
+  'Crème',
+  'Łąka',
+  'Norris',
+  'Paxton',
+]
+const SECOND = [
+  'Museum',
+  'Tea Rooms',
+  'Gallery',
+  'Car Park',
+  'Bus Stop',
+  'Church',
+  'Garden',
+  'Bakery',
+  'Pub',
+  'Library',
+  'Hall',
+  'Toilets',
+  'Deli',
+  'Bookshop',
+  'Chapel',
+  'Meadow',
+]
+const TAGS = [
+  'museum',
+  'coffee',
+  'heritage',
+  'parking',
+  'toilets',
+  'accessible',
+  'river',
+  'market',
+  'history',
+  'walks',
+  'cake',
+  'books',
+  'family',
+  'garden',
+  'art',
+  'bus',
+]
 const CATEGORIES = ['food-drink', 'shopping', 'attractions', 'services', 'transport', 'events', 'community', 'tours']
 
 // Deterministic pseudo-random numbers, so runs compare.
 let seed = 42
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
 const pick = (list) => list[Math.floor(random() * list.length)]
 
 const places = Array.from({ length: COUNT }, (_, i) => {
@@ -36,7 +87,28 @@ const places = Array.from({ length: COUNT }, (_, i) => {
   }
 })
 
-const QUERIES = ['cr', 'crom', 'cromwel', 'cafe', 'café', 'CREME', 'museum', 'musem', 'saint marys', 'st marys', 'tea rooms', 'car park', 'laka', 'heritage', 'riverside gal', 'norris museum', 'zzzz', 'paxton', 'bus', 'priory hall']
+const QUERIES = [
+  'cr',
+  'crom',
+  'cromwel',
+  'cafe',
+  'café',
+  'CREME',
+  'museum',
+  'musem',
+  'saint marys',
+  'st marys',
+  'tea rooms',
+  'car park',
+  'laka',
+  'heritage',
+  'riverside gal',
+  'norris museum',
+  'zzzz',
+  'paxton',
+  'bus',
+  'priory hall',
+]
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -70,7 +142,9 @@ for (let round = 0; round < 25; round++) {
 const round2 = (n) => Math.round(n * 100) / 100
 console.log(`places: ${COUNT}`)
 console.log(`index build ms: first ${round2(buildTimes[0])}, median of 5 ${round2(median(buildTimes))}`)
-console.log(`query ms: median ${round2(median(queryTimes))}, p95 ${round2([...queryTimes].sort((a, b) => a - b)[Math.floor(queryTimes.length * 0.95)])}, max ${round2(Math.max(...queryTimes))} (${queryTimes.length} queries)`)
+console.log(
+  `query ms: median ${round2(median(queryTimes))}, p95 ${round2([...queryTimes].sort((a, b) => a - b)[Math.floor(queryTimes.length * 0.95)])}, max ${round2(Math.max(...queryTimes))} (${queryTimes.length} queries)`,
+)
 for (const [q, { times, results }] of Object.entries(perQuery)) {
   console.log(`  ${JSON.stringify(q).padEnd(18)} median ${round2(median(times)).toString().padStart(6)} ms, ${results} shown`)
 }

@@ -17,7 +17,13 @@ const DAYS = 90
 const server = await resolveDatabase(() => {})
 const scratch = await createScratchDatabase(server.url, 'tg_bench_stats')
 try {
-  await prepareDatabase({ ...process.env, DATABASE_URL: scratch.url, PAYLOAD_SECRET: 'bench', ADMIN_EMAIL: 'admin@bench.test', ADMIN_PASSWORD: 'bench-admin-password' })
+  await prepareDatabase({
+    ...process.env,
+    DATABASE_URL: scratch.url,
+    PAYLOAD_SECRET: 'bench',
+    ADMIN_EMAIL: 'admin@bench.test',
+    ADMIN_PASSWORD: 'bench-admin-password',
+  })
   const pool = new pg.Pool({ connectionString: scratch.url, max: 10 })
 
   // One INSERT … SELECT over generate_series: types, towns, locales and modes skewed like real use.
@@ -52,7 +58,10 @@ try {
     ['last 30 days, all towns', parseFilter({}, now)],
     ['last 30 days, st-ives', parseFilter({ town: 'st-ives' }, now)],
     ['last 90 days, all towns', parseFilter({ from: new Date(now.getTime() - 89 * 86_400_000).toISOString().slice(0, 10) }, now)],
-    ['last 7 days, ramsey', parseFilter({ from: new Date(now.getTime() - 6 * 86_400_000).toISOString().slice(0, 10), town: 'ramsey' }, now)],
+    [
+      'last 7 days, ramsey',
+      parseFilter({ from: new Date(now.getTime() - 6 * 86_400_000).toISOString().slice(0, 10), town: 'ramsey' }, now),
+    ],
   ]
   for (const [label, filter] of cases) {
     await usageStats(pool, filter) // warm
@@ -64,8 +73,14 @@ try {
       runs.push(performance.now() - started)
     }
     runs.sort((a, b) => a - b)
-    const slowest = Object.entries(last.timings).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => `${k} ${v} ms`).join(', ')
-    console.log(`${label.padEnd(26)} events ${String(last.totalEvents).padStart(8)}  whole view median ${runs[2].toFixed(0)} ms  (slowest: ${slowest})`)
+    const slowest = Object.entries(last.timings)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([k, v]) => `${k} ${v} ms`)
+      .join(', ')
+    console.log(
+      `${label.padEnd(26)} events ${String(last.totalEvents).padStart(8)}  whole view median ${runs[2].toFixed(0)} ms  (slowest: ${slowest})`,
+    )
   }
   await pool.end()
 } finally {

@@ -16,9 +16,7 @@ export function run(command, args, { env = process.env, label = path.basename(ar
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' })
     child.on('error', reject)
-    child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`)),
-    )
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`))))
   })
 }
 
@@ -38,15 +36,22 @@ export async function prepareDatabase(env) {
   // at run time instead, and a third of its runs here ended with exit 0 and no output, before Payload
   // had even started (6 runs: 2 silent; `node --import tsx`: 8 of 8 complete). The check stays.
   await run(process.execPath, ['--import', 'tsx', 'src/cms/seed/prepare.ts'], { env, label: 'database preparation' })
-  if (!(await isPrepared(env.DATABASE_URL))) throw new Error('database preparation ended without migrating the database and creating the first admin')
+  if (!(await isPrepared(env.DATABASE_URL)))
+    throw new Error('database preparation ended without migrating the database and creating the first admin')
 }
 
 async function isPrepared(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
-    const count = (sql) => client.query(sql).then((r) => r.rows[0].n, () => 0)
-    return (await count('select count(*)::int as n from payload_migrations')) > 0 && (await count('select count(*)::int as n from users')) > 0
+    const count = (sql) =>
+      client.query(sql).then(
+        (r) => r.rows[0].n,
+        () => 0,
+      )
+    return (
+      (await count('select count(*)::int as n from payload_migrations')) > 0 && (await count('select count(*)::int as n from users')) > 0
+    )
   } finally {
     await client.end()
   }
@@ -83,7 +88,10 @@ function copyMaplibreWorker() {
 export function isBuildCurrent(distDir, fingerprint) {
   const dir = path.resolve(ROOT, distDir)
   try {
-    return fs.existsSync(path.join(dir, 'BUILD_ID')) && JSON.parse(fs.readFileSync(path.join(dir, 'town-guide-build.json'), 'utf8')).fingerprint === fingerprint
+    return (
+      fs.existsSync(path.join(dir, 'BUILD_ID')) &&
+      JSON.parse(fs.readFileSync(path.join(dir, 'town-guide-build.json'), 'utf8')).fingerprint === fingerprint
+    )
   } catch {
     return false
   }

@@ -157,10 +157,13 @@ function isRunningPostgres(pid) {
 
 function startFailureMessage(dir, port, output, error) {
   if (/Address already in use|could not create any TCP\/IP sockets/i.test(output)) return portTakenMessage(port)
-  const damaged = output.match(/(not a valid data directory|incompatible with server|could not open file "[^"]*(?:PG_VERSION|pg_control)"|incorrect checksum in control file|invalid data in file "PG_VERSION")[^\n]*/i)
+  const damaged = output.match(
+    /(not a valid data directory|incompatible with server|could not open file "[^"]*(?:PG_VERSION|pg_control)"|incorrect checksum in control file|invalid data in file "PG_VERSION")[^\n]*/i,
+  )
   if (damaged) return damagedMessage(dir, damaged[0].trim())
   const lock = output.match(/lock file "[^"]+" already exists[\s\S]*?(?:\n[^\n]*HINT:[^\n]*)?(?=\n|$)/)
-  if (lock) return `The embedded Postgres in ${shown(dir)} is locked by a running Postgres: ${lock[0].replace(/\s+/g, ' ').trim()} Stop it first.`
+  if (lock)
+    return `The embedded Postgres in ${shown(dir)} is locked by a running Postgres: ${lock[0].replace(/\s+/g, ' ').trim()} Stop it first.`
   const tail = output.trim().split('\n').slice(-8).join('\n')
   return `The embedded Postgres in ${shown(dir)} did not start${error?.message ? ` (${error.message})` : ''}.${tail ? `\nIts log ends with:\n${tail}` : ''}`
 }

@@ -22,7 +22,8 @@ function statusOfLoggedError(args: unknown[]): { status: unknown; message: strin
  */
 const clientErrorsOnOneLine: LogMethod = function (args, method, level) {
   const logged = statusOfLoggedError(args)
-  if (level > INFO && logged && typeof logged.status === 'number' && logged.status >= 400 && logged.status < 500) return this.info(logged.message)
+  if (level > INFO && logged && typeof logged.status === 'number' && logged.status >= 400 && logged.status < 500)
+    return this.info(logged.message)
   return method.apply(this, args)
 }
 
@@ -30,4 +31,7 @@ const clientErrorsOnOneLine: LogMethod = function (args, method, level) {
  * Payload's own logger (its pretty output) with that rule. `base: null` keeps the lines as they
  * were: Payload would otherwise add its name to each.
  */
-export const payloadLogger = { options: { base: null, hooks: { logMethod: clientErrorsOnOneLine } }, destination: defaultLoggerOptions } satisfies Config['logger']
+export const payloadLogger = {
+  options: { base: null, hooks: { logMethod: clientErrorsOnOneLine } },
+  destination: defaultLoggerOptions,
+} satisfies Config['logger']

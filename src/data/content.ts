@@ -46,8 +46,7 @@ const EVENT_TEXT = ['title', 'description', 'venue'] as const
 const idOf = (ref: unknown): number | null =>
   ref && typeof ref === 'object' && 'id' in ref ? Number((ref as { id: unknown }).id) : ref == null ? null : Number(ref)
 
-const mediaUrl = (media: number | Media | null | undefined) =>
-  media && typeof media === 'object' && media.url ? media.url : null
+const mediaUrl = (media: number | Media | null | undefined) => (media && typeof media === 'object' && media.url ? media.url : null)
 
 function toTownView(town: Town): TownView {
   const kiosk = (site: Town['kioskA']) => ({

@@ -1,14 +1,5 @@
 /** Spec §3: the eight place categories, in display order. */
-export const CATEGORY_SLUGS = [
-  'food-drink',
-  'shopping',
-  'attractions',
-  'services',
-  'transport',
-  'events',
-  'community',
-  'tours',
-] as const
+export const CATEGORY_SLUGS = ['food-drink', 'shopping', 'attractions', 'services', 'transport', 'events', 'community', 'tours'] as const
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number]
 
 /** Spec §3: the six map layers a place may belong to. */

@@ -36,7 +36,10 @@ export function resolveClientAddress(socketAddress, forwardedFor, hops) {
 
 /** "::ffff:127.0.0.1" and "127.0.0.1" are one client; anything unreadable is "unknown". */
 function normalizeAddress(address) {
-  const value = String(address ?? '').trim().toLowerCase().slice(0, 64)
+  const value = String(address ?? '')
+    .trim()
+    .toLowerCase()
+    .slice(0, 64)
   if (!value) return 'unknown'
   return value.startsWith('::ffff:') && value.includes('.') ? value.slice(7) : value
 }

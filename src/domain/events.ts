@@ -42,7 +42,10 @@ export function escapeIcsText(text: string): string {
 /** RFC 5545 §3.3.5 form #2: a date-time in UTC, e.g. 20260328T093000Z. */
 export function formatIcsUtc(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new Error('Invalid date for iCalendar')
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 }
 
 const encoder = new TextEncoder()

@@ -15,7 +15,12 @@ export type IdlePhase = { phase: 'active' } | { phase: 'countdown'; secondsLeft:
  * Where a kiosk is, `now - lastActivity` ms after the last touch: active until KIOSK_IDLE_MS, then a
  * countdown of KIOSK_COUNTDOWN_SECONDS, then reset.
  */
-export function kioskIdlePhase(lastActivity: number, now: number, idleMs = KIOSK_IDLE_MS, countdownSeconds = KIOSK_COUNTDOWN_SECONDS): IdlePhase {
+export function kioskIdlePhase(
+  lastActivity: number,
+  now: number,
+  idleMs = KIOSK_IDLE_MS,
+  countdownSeconds = KIOSK_COUNTDOWN_SECONDS,
+): IdlePhase {
   const idleFor = Math.max(0, now - lastActivity)
   if (idleFor < idleMs) return { phase: 'active' }
   const left = countdownSeconds - Math.floor((idleFor - idleMs) / 1000)

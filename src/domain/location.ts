@@ -50,15 +50,7 @@ export type OriginSource = 'mock' | 'device' | 'town'
 export type Origin = { coordinates: [number, number]; source: OriginSource; tooFar: boolean }
 
 /** Which point travel times start from: a tester's mock position, else the device's, else the town centre. */
-export function chooseOrigin({
-  mock,
-  device,
-  townCentre,
-}: {
-  mock: LngLat | null
-  device: LngLat | null
-  townCentre: LngLat
-}): Origin {
+export function chooseOrigin({ mock, device, townCentre }: { mock: LngLat | null; device: LngLat | null; townCentre: LngLat }): Origin {
   const candidate: [LngLat, OriginSource] | null = mock ? [mock, 'mock'] : device ? [device, 'device'] : null
   const centre: [number, number] = [townCentre[0], townCentre[1]]
   if (!candidate) return { coordinates: centre, source: 'town', tooFar: false }

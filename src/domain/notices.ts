@@ -44,7 +44,11 @@ export function activeDays(notice: Pick<NoticeDates, 'startDate'>, now: Date): n
  * What the modal lists: active notices (newest start first), followed by expired ones (most recently
  * ended first) when past notices are included. Scheduled notices stay hidden until they start.
  */
-export function visibleNotices<T extends NoticeDates>(notices: readonly T[], now: Date, includePast: boolean): (T & { status: NoticeStatus })[] {
+export function visibleNotices<T extends NoticeDates>(
+  notices: readonly T[],
+  now: Date,
+  includePast: boolean,
+): (T & { status: NoticeStatus })[] {
   const withStatus = notices.map((n) => ({ ...n, status: noticeStatus(n, now) }))
   const active = withStatus.filter((n) => n.status === 'active').sort((a, b) => Date.parse(b.startDate) - Date.parse(a.startDate))
   if (!includePast) return active

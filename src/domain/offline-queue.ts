@@ -36,7 +36,16 @@ export function newOfflineItem(
   now: number,
   maxRetries = DEFAULT_MAX_RETRIES,
 ): OfflineQueueItem {
-  return { id, url: request.url, method: request.method, body: request.body ?? null, headers: request.headers ?? {}, timestamp: now, retryCount: 0, maxRetries }
+  return {
+    id,
+    url: request.url,
+    method: request.method,
+    body: request.body ?? null,
+    headers: request.headers ?? {},
+    timestamp: now,
+    retryCount: 0,
+    maxRetries,
+  }
 }
 
 export function isExpired(item: { timestamp: number }, now: number): boolean {
@@ -112,7 +121,10 @@ function refusedIndexes(body: unknown, ids: readonly (string | undefined)[]): Se
  * failure, a timeout, a 5xx, a 408/425/429, and anything that is not our JSON (a captive portal's
  * "200 OK" sign-in page, a body that does not parse, JSON of another shape) keep every item as it is.
  */
-export function outcomesOf(answer: DeliveryAnswer, { ids, protocol }: { ids: readonly (string | undefined)[]; protocol: AckProtocol }): ItemOutcome[] {
+export function outcomesOf(
+  answer: DeliveryAnswer,
+  { ids, protocol }: { ids: readonly (string | undefined)[]; protocol: AckProtocol },
+): ItemOutcome[] {
   const all = (outcome: ItemOutcome) => ids.map(() => outcome)
   if (answer === 'network-error' || !isJsonContentType(answer.contentType) || answer.body === undefined) return all('kept')
   const { status, body } = answer

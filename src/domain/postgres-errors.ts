@@ -23,7 +23,8 @@ export function postgresDataException(error: unknown): DataException | undefined
   let current = error
   for (let depth = 0; depth <= MAX_CAUSES && current && typeof current === 'object'; depth++) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown }
-    if (typeof code === 'string' && (DATA_EXCEPTION.test(code) || TYPE_MISMATCH.has(code))) return { code, message: typeof message === 'string' ? message : 'invalid value' }
+    if (typeof code === 'string' && (DATA_EXCEPTION.test(code) || TYPE_MISMATCH.has(code)))
+      return { code, message: typeof message === 'string' ? message : 'invalid value' }
     current = cause
   }
   return undefined

@@ -69,7 +69,8 @@ export function operatorProblem(path: string, operator: string, field: QueriedFi
   if (field.hasMany && field.localized && LOCALIZED_LIST_TYPES.has(field.type)) return `${path} cannot be used to filter`
   // A link to one of several collections is stored as a pair: the adapter answers "Not supported" to
   // the field itself, and compares its halves only for equality (as Payload's admin offers).
-  if (Array.isArray(field.relationTo) && !field.pairPart) return `${path} links to several collections: filter on ${path}.value and ${path}.relationTo`
+  if (Array.isArray(field.relationTo) && !field.pairPart)
+    return `${path} links to several collections: filter on ${path}.value and ${path}.relationTo`
   if (field.pairPart && !PAIR_OPERATORS.has(operator)) return `${operator} cannot be used on ${path}: only equals, not_equals and exists`
   if (GEO_OPERATORS.has(operator) && field.type !== 'point') return `${operator} works on point fields only, not on ${path}`
   if (PATTERN_OPERATORS.has(operator) && !TEXT_TYPES.has(field.type)) return `${operator} works on text fields only, not on ${path}`

@@ -63,7 +63,11 @@ export function decide(
 }
 
 /** The next count for a stored window: a new window starts again from one. */
-export function nextCount(stored: { windowStart: number; count: number } | null, now: number, windowMs: number = RATE_LIMIT.windowMs): number {
+export function nextCount(
+  stored: { windowStart: number; count: number } | null,
+  now: number,
+  windowMs: number = RATE_LIMIT.windowMs,
+): number {
   const start = windowStart(now, windowMs)
   return stored && stored.windowStart === start ? stored.count + 1 : 1
 }

@@ -19,8 +19,11 @@ function isJson(text: string): boolean {
 /** Messages for what is wrong with a REST request's query; empty when Payload can take it. */
 export function restQueryProblems(pathname: string, params: URLSearchParams): string[] {
   const problems = JSON_PARAMS.flatMap((name) =>
-    params.getAll(name).some((value) => value !== '' && !isJson(value)) ? [`${name} must be JSON, or given field by field as ${name}[field][operator]=value`] : [],
+    params.getAll(name).some((value) => value !== '' && !isJson(value))
+      ? [`${name} must be JSON, or given field by field as ${name}[field][operator]=value`]
+      : [],
   )
-  if (FILE_PATH.test(pathname) && params.has('prefix')) problems.push('prefix is not supported: files are stored on this server, not in cloud storage')
+  if (FILE_PATH.test(pathname) && params.has('prefix'))
+    problems.push('prefix is not supported: files are stored on this server, not in cloud storage')
   return problems
 }

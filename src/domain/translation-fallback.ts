@@ -25,7 +25,9 @@ export function inLocale<T>(values: AllLocales<T> | null | undefined, locale: Lo
  * language with no text where English has some. Sorted as LOCALES lists them.
  */
 export function untranslatedLocales(fields: readonly (AllLocales<unknown> | null | undefined)[], locales: readonly Locale[]): Locale[] {
-  return locales.filter((locale) => locale !== DEFAULT_LOCALE && fields.some((values) => !isMissing(values?.[DEFAULT_LOCALE]) && isMissing(values?.[locale])))
+  return locales.filter(
+    (locale) => locale !== DEFAULT_LOCALE && fields.some((values) => !isMissing(values?.[DEFAULT_LOCALE]) && isMissing(values?.[locale])),
+  )
 }
 
 /**

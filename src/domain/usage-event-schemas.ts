@@ -45,7 +45,8 @@ export const usageEventSchema = z
       if (event.type === 'place_open' && !event.place) ctx.addIssue({ code: 'custom', path: ['place'], message: 'place_open needs place' })
       if (event.type === 'search' && event.searchLength == null)
         ctx.addIssue({ code: 'custom', path: ['searchLength'], message: 'search needs searchLength' })
-      if (event.mode !== 'phone' && !event.kioskId) ctx.addIssue({ code: 'custom', path: ['kioskId'], message: `${event.mode} events need kioskId` })
+      if (event.mode !== 'phone' && !event.kioskId)
+        ctx.addIssue({ code: 'custom', path: ['kioskId'], message: `${event.mode} events need kioskId` })
     }),
   )
 export type UsageEvent = z.infer<typeof usageEventSchema>

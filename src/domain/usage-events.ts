@@ -1,5 +1,3 @@
-import type { UsageEvent } from './usage-event-schemas'
-
 /**
  * Spec §7: POST /api/usage-stats/batch takes `{ events: [...] }`, POST /api/feedback and
  * POST /api/error-reports take one body each. These are the documented shapes and limits.
@@ -44,8 +42,7 @@ export type UsageMode = (typeof USAGE_MODES)[number]
 /** Spec §5: setkiosk accepts kioskA/kioskB (normalised), setscreen screen1/screen2. */
 export const KIOSK_IDS = ['kioskA', 'kioskB', 'screen1', 'screen2'] as const
 
-// The schemas live in usage-event-schemas.ts: the browser needs these rules on every page, zod only on the server.
-export type { ErrorReportInput, FeedbackInput, Problem, UsageEvent } from './usage-event-schemas'
+// The schemas and their types live in usage-event-schemas.ts: the browser needs these rules on every page, zod only on the server.
 
 /** Whether a client timestamp is plausible at server time `now` (spec §5: queue items older than 24 h are discarded). */
 export function timestampAcceptable(ts: number, now: number): boolean {
@@ -68,6 +65,6 @@ export function correctedTimestamp(ts: number, now: number, sentAt?: number | nu
 export const TIMESTAMP_PROBLEM = 'timestamp outside the last 24 hours (after correcting the device clock by sentAt)'
 
 /** Search text typed on a kiosk is never sent: only its length. */
-export function searchEvent(query: string, resultCount: number): Pick<UsageEvent, 'type' | 'searchLength' | 'resultCount'> {
+export function searchEvent(query: string, resultCount: number): { type: 'search'; searchLength: number; resultCount: number } {
   return { type: 'search', searchLength: Math.min(query.trim().length, INGEST_LIMITS.searchLength), resultCount }
 }

@@ -170,31 +170,36 @@ for (const locale of LOCALES) {
         const index = await rotator.getAttribute('data-index')
         if (checked.has(index)) continue
         checked.add(index)
-        await expectNoAxeViolations(page, { state: `screen slide ${Number(index) + 1}`, include: '[data-testid="screen-rotator"]', soft: true })
+        await expectNoAxeViolations(page, {
+          state: `screen slide ${Number(index) + 1}`,
+          include: '[data-testid="screen-rotator"]',
+          soft: true,
+        })
       }
       expect(checked.size).toBe(slides)
     })
 
     // The demo and test pages are noindex tools for developers around fixed fixtures; their
     // chrome is checked everywhere else. Two languages (short and long words) keep the run short.
-    if (DIAGNOSTIC_LOCALES.includes(locale)) test('the demos and the test pages', async ({ page }) => {
-      await blockBasemap(page)
-      for (const route of [
-        '/demo/idle-timeout',
-        '/demo/highlights-carousel',
-        '/demo/town-logos',
-        '/mock-location',
-        '/test-mock-location',
-        '/test-location-permissions',
-        '/test-search-features',
-        '/test/cache-test',
-        '/test/cache-busting',
-        '/test/map-panel-ux',
-      ]) {
-        await page.goto(path(route))
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await expectNoAxeViolations(page, { soft: true })
-      }
-    })
+    if (DIAGNOSTIC_LOCALES.includes(locale))
+      test('the demos and the test pages', async ({ page }) => {
+        await blockBasemap(page)
+        for (const route of [
+          '/demo/idle-timeout',
+          '/demo/highlights-carousel',
+          '/demo/town-logos',
+          '/mock-location',
+          '/test-mock-location',
+          '/test-location-permissions',
+          '/test-search-features',
+          '/test/cache-test',
+          '/test/cache-busting',
+          '/test/map-panel-ux',
+        ]) {
+          await page.goto(path(route))
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+          await expectNoAxeViolations(page, { soft: true })
+        }
+      })
   })
 }

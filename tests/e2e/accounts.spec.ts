@@ -105,7 +105,8 @@ test('unknown email, wrong password and locked account answer alike, in about th
 
 test('an address with 10 failures is refused for every account, with Retry-After', async ({ request }) => {
   const from = someAddress()
-  for (let i = 0; i < 10; i++) expect((await login(request, `nobody-${i}-${randomUUID()}@e2e.test`, 'wrong-password', from)).status()).toBe(401)
+  for (let i = 0; i < 10; i++)
+    expect((await login(request, `nobody-${i}-${randomUUID()}@e2e.test`, 'wrong-password', from)).status()).toBe(401)
   const account = await newAccount(request)
   const refused = await login(request, account.email, account.password, from)
   expect(refused.status()).toBe(429)

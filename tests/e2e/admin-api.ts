@@ -11,7 +11,10 @@ export function sessionTokenOf(response: APIResponse): string {
 }
 
 /** Signs in to Payload's REST API; returns an auth header for that account alone. */
-export async function signIn(request: APIRequestContext, credentials: { email: string; password: string }): Promise<Record<string, string>> {
+export async function signIn(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<Record<string, string>> {
   const response = await request.post('/api/users/login', { data: credentials })
   expect(response.ok(), await response.text()).toBe(true)
   return { Authorization: `JWT ${sessionTokenOf(response)}` }

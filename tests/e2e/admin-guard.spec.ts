@@ -69,10 +69,22 @@ test('an anonymous browser still reaches the sign-in page, and an editor sees wh
   expect(await refused.text()).toContain('Only admins can see this page.')
 })
 
-test('other spellings of the admin-only views and the cache view are refused alike (issue 28)', async ({ request, playwright, baseURL }) => {
+test('other spellings of the admin-only views and the cache view are refused alike (issue 28)', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   const stranger = await playwright.request.newContext({ baseURL })
   const editor = await tokenFor(request, 'editor')
-  const spellings = ['/admin/Usage-Stats', '/admin/USAGE-STATS/', '/admin//usage-stats', '/admin/usage%2Dstats', '/admin/collections/../usage-stats', '/admin/cache', '/admin/Cache']
+  const spellings = [
+    '/admin/Usage-Stats',
+    '/admin/USAGE-STATS/',
+    '/admin//usage-stats',
+    '/admin/usage%2Dstats',
+    '/admin/collections/../usage-stats',
+    '/admin/cache',
+    '/admin/Cache',
+  ]
   for (const path of spellings) {
     // A trailing slash is first redirected (308) by Next to the same view without it.
     const anonymous = await stranger.get(path, { maxRedirects: 2 })

@@ -55,7 +55,10 @@ async function expectFallback(page: Page, scope: string) {
 
 const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`
 
-test('an icon or colour stored outside the fixed lists falls back to a pin and the default colour; every page still answers', async ({ page, request }) => {
+test('an icon or colour stored outside the fixed lists falls back to a pin and the default colour; every page still answers', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   const admin = await signInAsAdmin(request)
   const regenerate = async () => expect((await request.post('/api/cache-admin/regenerate', { headers: admin })).ok()).toBe(true)

@@ -26,7 +26,9 @@ async function expectInert(page: Page, path: string, visibleText: string) {
   await expect(page.getByText(visibleText).first()).toBeAttached()
   const found = await page.evaluate(() => ({
     injected: (window as unknown as { __injected?: string }).__injected ?? null,
-    handlers: [...document.querySelectorAll('*')].filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name))).map((el) => el.outerHTML.slice(0, 120)),
+    handlers: [...document.querySelectorAll('*')]
+      .filter((el) => [...el.attributes].some((a) => /^on/i.test(a.name)))
+      .map((el) => el.outerHTML.slice(0, 120)),
     // Next's own inline scripts carry the text as escaped JSON data; an injected one would be the code itself.
     scripts: [...document.querySelectorAll('script')].filter((s) => /^\s*window\.__injected/.test(s.textContent ?? '')).length,
     images: document.querySelectorAll('img[src="x"]').length,
@@ -41,7 +43,16 @@ test('hostile place, notice and town texts and a javascript: link never run on p
   const town = (await (await request.get('/api/towns?where[slug][equals]=ramsey&locale=en', { headers: admin })).json()).docs[0]
   const category = (await (await request.get('/api/categories?limit=1', { headers: admin })).json()).docs[0]
   const slug = `hostile-${MARK}`
-  const place = { name: HOSTILE, slug, town: town.id, category: category.id, longitude: -0.1205, latitude: 52.4505, description: HOSTILE, _status: 'published' }
+  const place = {
+    name: HOSTILE,
+    slug,
+    town: town.id,
+    category: category.id,
+    longitude: -0.1205,
+    latitude: 52.4505,
+    description: HOSTILE,
+    _status: 'published',
+  }
 
   // Validation: the website field takes only http(s) addresses.
   for (const website of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)']) {
@@ -55,12 +66,21 @@ test('hostile place, notice and town texts and a javascript: link never run on p
   const placeId = (await created.json()).doc.id
   const notice = await request.post('/api/notices', {
     headers: admin,
-    data: { title: HOSTILE, body: HOSTILE, towns: [town.id], startDate: new Date(Date.now() - 3_600_000).toISOString(), endDate: new Date(Date.now() + 86_400_000).toISOString(), _status: 'published' },
+    data: {
+      title: HOSTILE,
+      body: HOSTILE,
+      towns: [town.id],
+      startDate: new Date(Date.now() - 3_600_000).toISOString(),
+      endDate: new Date(Date.now() + 86_400_000).toISOString(),
+      _status: 'published',
+    },
   })
   expect(notice.ok(), await notice.text()).toBe(true)
   const noticeId = (await notice.json()).doc.id
   const original = { tagline: town.tagline, description: town.description }
-  expect((await request.patch(`/api/towns/${town.id}?locale=en`, { headers: admin, data: { tagline: HOSTILE, description: HOSTILE } })).ok()).toBe(true)
+  expect(
+    (await request.patch(`/api/towns/${town.id}?locale=en`, { headers: admin, data: { tagline: HOSTILE, description: HOSTILE } })).ok(),
+  ).toBe(true)
 
   // Rendering: a javascript: link that got past validation (written straight into the database) is dropped.
   const db = new pg.Client({ connectionString: process.env.DATABASE_URL })

@@ -37,7 +37,9 @@ test('the contact form explains mistakes, then sends and is stored for editors',
   await expect(page.getByRole('status')).toHaveText(messages('en').Contact.success)
 
   const headers = await signInAsAdmin(request)
-  const stored = await (await request.get(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, { headers })).json()
+  const stored = await (
+    await request.get(`/api/contact-messages?where[subject][equals]=${encodeURIComponent(subject)}`, { headers })
+  ).json()
   expect(stored.totalDocs).toBe(1)
   expect(stored.docs[0]).toMatchObject({ name: 'Test Visitor', email: 'visitor@example.com', locale: 'en', handled: false })
 })
@@ -55,16 +57,46 @@ test('a failed send keeps what was typed and says so in the visitor’s language
   await expect(page.getByLabel(new RegExp(pl.Contact.message))).toHaveValue('Czy muzeum jest otwarte w niedzielę?')
 })
 
-test('posts from other sites, in other formats or in no known language are refused and never stored (issue 28)', async ({ request, playwright, baseURL }) => {
+test('posts from other sites, in other formats or in no known language are refused and never stored (issue 28)', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   const stranger = await playwright.request.newContext({ baseURL })
   const subject = `Guard ${Date.now()}`
   const refusals: [string, Promise<import('@playwright/test').APIResponse>, number][] = [
-    ['foreign Origin', stranger.post('/api/contact-messages', { data: message(subject), headers: { Origin: 'https://evil.example' } }), 403],
-    ['cross-site fetch', stranger.post('/api/contact-messages', { data: message(subject), headers: { 'Sec-Fetch-Site': 'cross-site' } }), 403],
+    [
+      'foreign Origin',
+      stranger.post('/api/contact-messages', { data: message(subject), headers: { Origin: 'https://evil.example' } }),
+      403,
+    ],
+    [
+      'cross-site fetch',
+      stranger.post('/api/contact-messages', { data: message(subject), headers: { 'Sec-Fetch-Site': 'cross-site' } }),
+      403,
+    ],
     // A plain HTML form on another site needs no CORS preflight: multipart with Payload's _payload field.
-    ['cross-site form', stranger.post('/api/contact-messages', { multipart: { _payload: JSON.stringify(message(subject)) }, headers: { Origin: 'https://evil.example' } }), 403],
-    ['same-site form', stranger.post('/api/contact-messages', { multipart: { _payload: JSON.stringify(message(subject)) }, headers: { Origin: new URL(baseURL!).origin } }), 415],
-    ['text/plain', stranger.post('/api/contact-messages', { data: JSON.stringify(message(subject)), headers: { 'Content-Type': 'text/plain' } }), 415],
+    [
+      'cross-site form',
+      stranger.post('/api/contact-messages', {
+        multipart: { _payload: JSON.stringify(message(subject)) },
+        headers: { Origin: 'https://evil.example' },
+      }),
+      403,
+    ],
+    [
+      'same-site form',
+      stranger.post('/api/contact-messages', {
+        multipart: { _payload: JSON.stringify(message(subject)) },
+        headers: { Origin: new URL(baseURL!).origin },
+      }),
+      415,
+    ],
+    [
+      'text/plain',
+      stranger.post('/api/contact-messages', { data: JSON.stringify(message(subject)), headers: { 'Content-Type': 'text/plain' } }),
+      415,
+    ],
     ['unknown locale', stranger.post('/api/contact-messages', { data: message(subject, { locale: 'klingon' }) }), 400],
   ]
   for (const [name, answer, status] of refusals) {
@@ -77,7 +109,10 @@ test('posts from other sites, in other formats or in no known language are refus
   expect(trapped.status()).toBe(201)
   expect(await storedWithSubject(request, subject)).toBe(0)
   // The same message from the guide itself is stored, with its language.
-  const sent = await stranger.post('/api/contact-messages', { data: message(subject, { locale: 'lt', website: '' }), headers: { Origin: new URL(baseURL!).origin } })
+  const sent = await stranger.post('/api/contact-messages', {
+    data: message(subject, { locale: 'lt', website: '' }),
+    headers: { Origin: new URL(baseURL!).origin },
+  })
   expect(sent.status(), await sent.text()).toBe(201)
   expect(await storedWithSubject(request, subject)).toBe(1)
 })
@@ -111,7 +146,9 @@ test('a burst of messages from one address meets 429 with Retry-After; another a
 
 test('a visitor who sends too often is told when to try again, in their language, and keeps what they typed', async ({ page }) => {
   const fr = messages('fr')
-  await page.route('**/api/contact-messages', (route) => route.fulfill({ status: 429, headers: { 'Retry-After': '300' }, body: '{"errors":[{"message":"Too many messages"}]}' }))
+  await page.route('**/api/contact-messages', (route) =>
+    route.fulfill({ status: 429, headers: { 'Retry-After': '300' }, body: '{"errors":[{"message":"Too many messages"}]}' }),
+  )
   await page.goto('/fr/contact')
   await page.getByLabel(new RegExp(fr.Contact.name)).fill('Jeanne')
   await page.getByLabel(new RegExp(fr.Contact.email)).fill('jeanne@example.com')

@@ -27,4 +27,3 @@ export async function serveBasemap(page: Page) {
     }),
   )
 }
-

@@ -20,7 +20,11 @@ test('database down: pages serve, APIs fall back, ingest says 503, and all recov
   const { origin } = server
   const event = (id: string) => ({ id, type: 'page_view', ts: Date.now(), locale: 'en', mode: 'phone', path: '/about' })
   const post = (body: unknown) =>
-    fetch(`${origin}/api/usage-stats/batch`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify(body) })
+    fetch(`${origin}/api/usage-stats/batch`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: origin },
+      body: JSON.stringify(body),
+    })
   try {
     await server.start()
     const pages = ['/', '/explore/st-ives', '/explore/st-ives/map', '/es/about']
@@ -56,7 +60,9 @@ test('database down: pages serve, APIs fall back, ingest says 503, and all recov
     await expect.poll(async () => (await fetch(`${origin}/api/events/town/ramsey?locale=pl`)).status, { timeout: 20_000 }).toBe(200)
     await page.evaluate(() => window.dispatchEvent(new Event('online')))
     await expect
-      .poll(async () => Number((await db.query('SELECT count(*) AS n FROM usage_events WHERE client_id = ANY($1)', [kept])).rows[0].n), { timeout: 20_000 })
+      .poll(async () => Number((await db.query('SELECT count(*) AS n FROM usage_events WHERE client_id = ANY($1)', [kept])).rows[0].n), {
+        timeout: 20_000,
+      })
       .toBe(kept.length)
   } finally {
     await server.kill()
@@ -105,7 +111,10 @@ test('database hung: pages, the build id and town data answer within a second, i
     expect(refused.ms).toBeLessThan(2000)
     // The admin says so instead of spinning (a request that was already waiting gets its answer within the query timeout).
     const adminSays = () =>
-      fetch(`${origin}/admin/login`, { signal: AbortSignal.timeout(12_000) }).then(async (r) => (await r.text()).includes('The database is unavailable'), () => false)
+      fetch(`${origin}/admin/login`, { signal: AbortSignal.timeout(12_000) }).then(
+        async (r) => (await r.text()).includes('The database is unavailable'),
+        () => false,
+      )
     await expect.poll(adminSays, { timeout: 30_000 }).toBe(true)
     const admin = await timed('/admin/login')
     expect(admin.ms).toBeLessThan(5000)

@@ -34,7 +34,9 @@ test('generated requests to every route family: never a 5xx, never a stack trace
       { numRuns: RUNS, seed: SEED },
     )
     const stacks = stackLines(server.log())
-    console.log(`[fuzz] ${RUNS} requests (seed ${SEED}): ${JSON.stringify(Object.fromEntries(tried))}; 5xx: ${failures.length}; stack lines: ${stacks.length}`)
+    console.log(
+      `[fuzz] ${RUNS} requests (seed ${SEED}): ${JSON.stringify(Object.fromEntries(tried))}; 5xx: ${failures.length}; stack lines: ${stacks.length}`,
+    )
     if (failures.length || stacks.length) console.log(server.log().slice(-20_000))
     expect(failures, `requests answered 5xx (or not at all); FUZZ_SEED=${SEED} replays them`).toEqual([])
     expect(stacks.slice(0, 20), 'stack traces in the server log').toEqual([])

@@ -21,8 +21,32 @@ const PARAMS = ['settown', 'setkiosk', 'setscreen', 'bustcache', 'debug', 'disab
 const hostileValue = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
-  fc.constantFrom('', 'kioskA', 'KIOSKB', 'kioskc', 'screen3', 'true', 'TRUE', '1', 'yes', '0', 'null', 'undefined', '[]', '{}', 'x'.repeat(2000)),
-  fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '../../etc/passwd', '%00', '\u0000', '\u202e'),
+  fc.constantFrom(
+    '',
+    'kioskA',
+    'KIOSKB',
+    'kioskc',
+    'screen3',
+    'true',
+    'TRUE',
+    '1',
+    'yes',
+    '0',
+    'null',
+    'undefined',
+    '[]',
+    '{}',
+    'x'.repeat(2000),
+  ),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    'javascript:alert(1)',
+    '../../etc/passwd',
+    '%00',
+    '\u0000',
+    '\u202e',
+  ),
 )
 const rawSuffix = fc.constantFrom('', '&', '&&settown', '&setkiosk', '&debug=%zz', '&bustcache=%E0%A4%A', '&settown=%', '&=&=', '#frag')
 
@@ -58,7 +82,9 @@ test.describe.configure({ timeout: 180_000 })
 test(`kiosk, screen and public pages: ${RUNS} generated query strings, never a 5xx`, async ({ request }) => {
   const statuses = new Map<number, number>()
   const path = fc.oneof(
-    fc.tuple(prefix, fc.constantFrom('/kiosk', '/screen'), fc.option(town, { nil: '' })).map(([p, route, t]) => `${p}${route}${t ? `/${t}` : ''}`),
+    fc
+      .tuple(prefix, fc.constantFrom('/kiosk', '/screen'), fc.option(town, { nil: '' }))
+      .map(([p, route, t]) => `${p}${route}${t ? `/${t}` : ''}`),
     fc.tuple(prefix, fc.constantFrom('', '/explore', '/about', '/contact')).map(([p, page]) => `${p}${page}` || '/'),
     fc.tuple(prefix, town).map(([p, t]) => `${p}/explore/${t}/map`),
   )
@@ -83,7 +109,8 @@ test(`town APIs: ${RUNS} generated locale and town keys, 200/400/404 with a reas
       const response = await request.get(url)
       expect([200, 400, 404], url).toContain(response.status())
       if (response.status() === 400) expect((await response.json()).validLocales).toEqual([...LOCALES])
-      if (response.status() === 404 && response.headers()['content-type']?.includes('json')) expect((await response.json()).error).toBeTruthy()
+      if (response.status() === 404 && response.headers()['content-type']?.includes('json'))
+        expect((await response.json()).error).toBeTruthy()
     }),
     { numRuns: RUNS },
   )
@@ -169,10 +196,14 @@ async function expectPayloadError(response: APIResponse, what: string, status = 
 test('REST queries that Postgres or Payload cannot take are a 400 with a reason, for visitors and admins', async ({ request }) => {
   const admin = await signInAsAdmin(request)
   for (const path of REFUSED_REST) {
-    for (const headers of [{}, admin]) await expectPayloadError(await request.get(path, { headers }), `${path} ${headers === admin ? 'admin' : 'visitor'}`)
+    for (const headers of [{}, admin])
+      await expectPayloadError(await request.get(path, { headers }), `${path} ${headers === admin ? 'admin' : 'visitor'}`)
   }
   // A GET sent as a POST (how Payload's admin asks for relationship options) whose body Payload cannot read.
-  const override = await request.post('/api/places', { headers: { 'Content-Type': 'application/json', 'X-HTTP-Method-Override': 'GET' }, data: Buffer.from('{') })
+  const override = await request.post('/api/places', {
+    headers: { 'Content-Type': 'application/json', 'X-HTTP-Method-Override': 'GET' },
+    data: Buffer.from('{'),
+  })
   await expectPayloadError(override, 'method override with a body that is not JSON')
   await expectPayloadError(await request.get('/api/categories/versions', { headers: admin }), 'versions of a collection without them', 404)
   // Found by bench/fuzz: email verification is not enabled, so there is no token to look up.
@@ -183,8 +214,23 @@ test('REST queries that Postgres or Payload cannot take are a 400 with a reason,
 test(`REST reads of every collection: ${RUNS} generated page, limit, depth and where values, never a 5xx`, async ({ request }) => {
   const admin = await signInAsAdmin(request)
   const statuses = new Map<number, number>()
-  const collection = fc.constantFrom('places', 'towns', 'events', 'notices', 'categories', 'highlights', 'partners', 'media', 'users', 'contact-messages')
-  const number = fc.oneof(fc.integer({ min: -1e6, max: 1e6 }), fc.double().map(String), fc.constantFrom('1e400', '-0', '99999999999999999999', '0x10', '1.5', 'NaN', '%00', 'null', ''))
+  const collection = fc.constantFrom(
+    'places',
+    'towns',
+    'events',
+    'notices',
+    'categories',
+    'highlights',
+    'partners',
+    'media',
+    'users',
+    'contact-messages',
+  )
+  const number = fc.oneof(
+    fc.integer({ min: -1e6, max: 1e6 }),
+    fc.double().map(String),
+    fc.constantFrom('1e400', '-0', '99999999999999999999', '0x10', '1.5', 'NaN', '%00', 'null', ''),
+  )
   const param = fc.oneof(
     fc.tuple(fc.constantFrom('page', 'limit', 'depth'), number).map(([name, value]) => `${name}=${value}`),
     fc
@@ -208,8 +254,16 @@ test(`REST reads of every collection: ${RUNS} generated page, limit, depth and w
   console.log(`[hostile query] REST reads: ${JSON.stringify(Object.fromEntries(statuses))}`)
 })
 
-test('a NUL or a lone surrogate: the contact form refuses it (400), feedback and usage events are stored without it (202)', async ({ request }) => {
-  const contact = { name: 'Ada\u0000', email: 'ada@example.org', subject: 'Opening hours', message: 'When does the museum open? \uD83D', locale: 'en' }
+test('a NUL or a lone surrogate: the contact form refuses it (400), feedback and usage events are stored without it (202)', async ({
+  request,
+}) => {
+  const contact = {
+    name: 'Ada\u0000',
+    email: 'ada@example.org',
+    subject: 'Opening hours',
+    message: 'When does the museum open? \uD83D',
+    locale: 'en',
+  }
   await expectPayloadError(await request.post('/api/contact-messages', { data: contact }), 'contact form')
   const feedback = await request.post('/api/feedback', {
     data: { id: randomUUID(), ts: Date.now(), message: 'More benches\u0000 please \uD83D', locale: 'en', mode: 'phone' },
@@ -252,7 +306,8 @@ test('each refused REST request leaves at most one line in the server log, never
     // Payload's own refusals too: a production build minifies its error class names, which its
     // loggingLevels go by, so these were each logged with a stack (src/cms/logger.ts).
     const payloadRefusals = { '/api/places?where[nope][equals]=1': 400, '/api/places/999999': 404, '/api/users': 403 }
-    for (const [path, status] of Object.entries(payloadRefusals)) expect((await request.get(`${server.origin}${path}`)).status(), path).toBe(status)
+    for (const [path, status] of Object.entries(payloadRefusals))
+      expect((await request.get(`${server.origin}${path}`)).status(), path).toBe(status)
     // The logger writes asynchronously.
     await new Promise((resolve) => setTimeout(resolve, 1000))
     const written = server.log().slice(before)

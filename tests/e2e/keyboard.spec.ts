@@ -88,7 +88,14 @@ test.describe('by keyboard alone', () => {
     await page.keyboard.press('ArrowLeft')
     await expect(carousel.getByText(format(en.Highlights.slideOf, { current: 2, total: 4 }))).toBeVisible()
     // The slide's link is reachable from the controls.
-    await tabTo(page, carousel.getByRole('link', { name: new RegExp(en.Highlights.viewOnMap) }).locator('visible=true').first(), { max: 6 })
+    await tabTo(
+      page,
+      carousel
+        .getByRole('link', { name: new RegExp(en.Highlights.viewOnMap) })
+        .locator('visible=true')
+        .first(),
+      { max: 6 },
+    )
   })
 
   test('language: open the dialog, pick Español, and come back to English', async ({ page }) => {

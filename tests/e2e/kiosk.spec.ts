@@ -32,16 +32,19 @@ const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.ge
 
 /** Decodes the QR code of an <img> in the page: its pixels are read from a canvas, then jsQR decodes them. */
 async function decodeQr(page: Page, selector: string): Promise<string | null> {
-  const image = await page.locator(selector).first().evaluate(async (img: HTMLImageElement) => {
-    await img.decode()
-    const canvas = document.createElement('canvas')
-    canvas.width = img.naturalWidth
-    canvas.height = img.naturalHeight
-    const ctx = canvas.getContext('2d')!
-    ctx.drawImage(img, 0, 0)
-    const data = ctx.getImageData(0, 0, canvas.width, canvas.height)
-    return { width: data.width, height: data.height, pixels: Array.from(data.data) }
-  })
+  const image = await page
+    .locator(selector)
+    .first()
+    .evaluate(async (img: HTMLImageElement) => {
+      await img.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = img.naturalWidth
+      canvas.height = img.naturalHeight
+      const ctx = canvas.getContext('2d')!
+      ctx.drawImage(img, 0, 0)
+      const data = ctx.getImageData(0, 0, canvas.width, canvas.height)
+      return { width: data.width, height: data.height, pixels: Array.from(data.data) }
+    })
   return jsQR(Uint8ClampedArray.from(image.pixels), image.width, image.height)?.data ?? null
 }
 
@@ -73,7 +76,10 @@ test.describe('kiosk settings', () => {
 test.describe('kiosk map', () => {
   test.use({ viewport: { width: 1080, height: 1920 } })
 
-  test('kiosk chrome, no location requests, you-are-here at the kiosk, QR hand-off that decodes to the share link', async ({ page, baseURL }) => {
+  test('kiosk chrome, no location requests, you-are-here at the kiosk, QR hand-off that decodes to the share link', async ({
+    page,
+    baseURL,
+  }) => {
     await blockBasemap(page)
     await page.goto('/kiosk/huntingdon')
     await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })

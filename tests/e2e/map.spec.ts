@@ -70,7 +70,8 @@ test.describe('town map', () => {
 
     // Only one category chosen and nothing left (Huntingdon's sights are all on the poi or artwork
     // layer): the translated empty state names it.
-    for (const layer of ['carpark', 'busstop', 'toilet', 'accessible', 'artwork']) await page.locator(`button[data-layer="${layer}"]`).click()
+    for (const layer of ['carpark', 'busstop', 'toilet', 'accessible', 'artwork'])
+      await page.locator(`button[data-layer="${layer}"]`).click()
     await expect.poll(() => countOf(page)).toBe(0)
     await expect(page.getByText(format(en.Places.emptyCategory, { category: 'Sights & attractions' }))).toBeVisible()
     await page.getByRole('button', { name: en.Places.clearFilters }).first().click()
@@ -78,7 +79,12 @@ test.describe('town map', () => {
     await expect.poll(async () => Number(await map.getAttribute('data-rendered-places'))).toBe(before)
   })
 
-  test('opens a place from the list with travel times, shares it, and the link opens it elsewhere', async ({ page, context, browser, baseURL }) => {
+  test('opens a place from the list with travel times, shares it, and the link opens it elsewhere', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL })
     await openMap(page)
     const first = page.locator('[id^="place-item-"]').first()
@@ -110,7 +116,10 @@ test.describe('town map', () => {
     await expect(phone.getByTestId('place-details').getByRole('heading', { level: 2 })).toHaveText(name)
     await expect(phone).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     // The link's preview (Open Graph) names the place too, from the server.
-    await expect(phone.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await expect(phone.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    )
     // The first picture is centred on the place and marks it; the live map opens on it too.
     await expect(phone.locator(`[data-testid="map-preview"] [data-slug="${slug}"]`)).toHaveAttribute('data-selected', 'true')
     await wakeMap(phone)
@@ -149,7 +158,10 @@ test.describe('town map', () => {
     await expect.poll(async () => Number(await map.getAttribute('data-rendered-places'))).toBeGreaterThan(5)
   })
 
-  test('opens on a server-drawn picture of the places, where the live map draws them; MapLibre loads when the visitor reaches for it', async ({ page, request }) => {
+  test('opens on a server-drawn picture of the places, where the live map draws them; MapLibre loads when the visitor reaches for it', async ({
+    page,
+    request,
+  }) => {
     // The server's HTML already holds every place: as a marker, or counted in a cluster.
     const html = await (await request.get(MAP)).text()
     expect(html).toContain('data-testid="map-preview"')
@@ -166,7 +178,9 @@ test.describe('town map', () => {
     await expect(page.getByText(en.Map.basemapFallback)).toBeVisible()
     const shown = async () => {
       const markers = await preview.locator('[data-slug]').count()
-      const clustered = await preview.locator('[data-count]').evaluateAll((els) => els.reduce((n, el) => n + Number(el.getAttribute('data-count')), 0))
+      const clustered = await preview
+        .locator('[data-count]')
+        .evaluateAll((els) => els.reduce((n, el) => n + Number(el.getAttribute('data-count')), 0))
       return markers + clustered
     }
     expect(await shown()).toBe(36)
@@ -264,7 +278,9 @@ test.describe('town map', () => {
       // Released here, the map took 20-40 s to report ready on this machine (a copy of these steps
       // in a spec of its own: 4 s): an open question on issue 17, hence the long wait.
       await expect
-        .poll(() => page.evaluate(() => document.querySelector<HTMLElement>('.maplibregl-map')?.dataset.basemap), { timeout: 2 * MAP_READY_TIMEOUT })
+        .poll(() => page.evaluate(() => document.querySelector<HTMLElement>('.maplibregl-map')?.dataset.basemap), {
+          timeout: 2 * MAP_READY_TIMEOUT,
+        })
         .toBe('fallback')
       await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
     })
@@ -353,7 +369,11 @@ test('the map exists in every language, and the test pages are noindex', async (
   // Six languages plus the test pages, each a full map load on software WebGL: more than the default 30 s.
   test.setTimeout(120_000)
   await blockBasemap(page)
-  for (const [locale, prefix] of [['pl', '/pl'], ['lt', '/lt'], ['pt', '/pt']] as const) {
+  for (const [locale, prefix] of [
+    ['pl', '/pl'],
+    ['lt', '/lt'],
+    ['pt', '/pt'],
+  ] as const) {
     await page.goto(`${prefix}/explore/st-ives/map`)
     await expect(page).toHaveTitle(pageTitle(locale, 'townMap', { townName: 'St Ives' }))
   }
@@ -396,7 +416,9 @@ test('the town selector moves between town maps and closes with Escape', async (
   await expect(page).toHaveURL(/\/explore\/st-ives\/map$/)
 })
 
-test('tab idle: an untouched map tab stops polling for new builds after two minutes; activity checks at once and resumes', async ({ page }) => {
+test('tab idle: an untouched map tab stops polling for new builds after two minutes; activity checks at once and resumes', async ({
+  page,
+}) => {
   await page.clock.install()
   // Polls are counted in the page, where they start: the request log reaches the test later, so a
   // poll sent just before the tab went idle could be counted after it.

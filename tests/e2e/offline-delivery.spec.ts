@@ -81,7 +81,9 @@ test.describe('the server stopped for five minutes', () => {
   const server = secondServer(57)
   test.afterAll(() => server.kill())
 
-  test('every usage event, feedback and error report made meanwhile is stored once when it is back, and the queue empties', async ({ page }) => {
+  test('every usage event, feedback and error report made meanwhile is stored once when it is back, and the queue empties', async ({
+    page,
+  }) => {
     test.setTimeout(240_000)
     await server.start()
     const ingest = watchFailedIngest(page)
@@ -164,7 +166,9 @@ test.describe('answers that are not ours', () => {
   test.beforeAll(() => server.start())
   test.afterAll(() => server.kill())
 
-  test('a captive portal answering 200 for several intervals neither empties the queue nor uses up a retry; once it is gone, everything is stored once', async ({ page }) => {
+  test('a captive portal answering 200 for several intervals neither empties the queue nor uses up a retry; once it is gone, everything is stored once', async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     await page.clock.install()
     // A Wi-Fi sign-in page in place of our server, then two other answers that are not our acknowledgement.
@@ -231,7 +235,8 @@ test.describe('answers that are not ours', () => {
       rejected: [{ index: 6, id: events[6]!.id, problems: [expect.objectContaining({ path: 'kioskId' })] }],
     })
     const ids = events.map((event) => event.id as string)
-    const stored = async (wanted: string[]) => Number((await db.query('SELECT count(*) AS n FROM usage_events WHERE client_id = ANY($1)', [wanted])).rows[0].n)
+    const stored = async (wanted: string[]) =>
+      Number((await db.query('SELECT count(*) AS n FROM usage_events WHERE client_id = ANY($1)', [wanted])).rows[0].n)
     expect(await stored(ids.filter((_, i) => i !== 6))).toBe(9)
     expect(await stored([ids[6]!])).toBe(0)
   })

@@ -33,18 +33,29 @@ async function count(sql: string, values: unknown[]): Promise<number> {
  * Waits until the service worker controls the page and has fetched the town ahead, and, with
  * `loadedScripts`, the scripts this first visit loaded before the worker took over.
  */
-async function waitUntilTownIsKept(page: Page, town = TOWN, { locale = 'en', loadedScripts = true }: { locale?: Locale; loadedScripts?: boolean } = {}) {
+async function waitUntilTownIsKept(
+  page: Page,
+  town = TOWN,
+  { locale = 'en', loadedScripts = true }: { locale?: Locale; loadedScripts?: boolean } = {},
+) {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true)
   // What is still missing, so a failure says which part was never kept.
   const missing = () =>
     page.evaluate(
       async ({ town, prefix, loadedScripts }) => {
         const pages = (await (await caches.open('pages')).keys()).map((r) => new URL(r.url).pathname)
-        const data = (await (await caches.open('town-data')).keys()).filter((r) => r.url.includes(`locale=${prefix ? prefix.slice(1) : 'en'}`))
+        const data = (await (await caches.open('town-data')).keys()).filter((r) =>
+          r.url.includes(`locale=${prefix ? prefix.slice(1) : 'en'}`),
+        )
         const assets = new Set((await (await caches.open('next-static')).keys()).map((r) => r.url))
-        const loaded = performance.getEntriesByType('resource').map((e) => e.name).filter((u) => u.includes('/_next/static/'))
+        const loaded = performance
+          .getEntriesByType('resource')
+          .map((e) => e.name)
+          .filter((u) => u.includes('/_next/static/'))
         return [
-          ...[`${prefix}/explore/${town}`, `${prefix}/explore/${town}/map`, `${prefix}/highlights/${town}`].filter((p) => !pages.includes(p)),
+          ...[`${prefix}/explore/${town}`, `${prefix}/explore/${town}/map`, `${prefix}/highlights/${town}`].filter(
+            (p) => !pages.includes(p),
+          ),
           ...(data.length >= 3 ? [] : [`town feeds (${data.length} of 3)`]),
           ...(loadedScripts ? loaded.filter((u) => !assets.has(u)) : []),
         ]
@@ -70,7 +81,8 @@ async function waitUntilAppCodeIsKept(page: Page) {
 /** Where the live map looks, to tell that a drag or a wheel moved it. */
 const mapView = (page: Page) =>
   page.evaluate(() => {
-    const map = (window as unknown as { __townMap?: { map?: { getCenter(): { lng: number; lat: number }; getZoom(): number } } }).__townMap?.map
+    const map = (window as unknown as { __townMap?: { map?: { getCenter(): { lng: number; lat: number }; getZoom(): number } } }).__townMap
+      ?.map
     return map ? { ...map.getCenter(), zoom: map.getZoom() } : null
   })
 
@@ -78,7 +90,10 @@ test.describe('offline', () => {
   // Each test waits for a worker to install and fetch a whole town ahead: slow on a loaded CI machine.
   test.describe.configure({ timeout: 120_000 })
 
-  test('a town map only looked at, then no signal: live map, pan and zoom, search, place details, notices, events, town page; another town’s place says it is not offline yet', async ({ page, context }) => {
+  test('a town map only looked at, then no signal: live map, pan and zoom, search, place details, notices, events, town page; another town’s place says it is not offline yet', async ({
+    page,
+    context,
+  }) => {
     const town = 'huntingdon'
     await page.goto(`/explore/${town}/map`)
     // Look only: no touch, so MapLibre and the search never load while online.
@@ -109,7 +124,9 @@ test.describe('offline', () => {
     await page.keyboard.press('Control+k')
     const dialog = page.getByRole('dialog', { name: tS.title })
     await dialog.getByRole('searchbox', { name: tS.inputLabel }).fill('Cromwell Museum')
-    const result = dialog.getByRole('region', { name: format(tS.groupCurrentTown, { townName: 'Huntingdon' }) }).getByRole('link', { name: /Cromwell Museum/ })
+    const result = dialog
+      .getByRole('region', { name: format(tS.groupCurrentTown, { townName: 'Huntingdon' }) })
+      .getByRole('link', { name: /Cromwell Museum/ })
     await expect(result).toBeVisible()
     await result.click()
     await expect(page).toHaveURL(/\/explore\/huntingdon\/map\/huntingdon-cromwell-museum$/)
@@ -125,7 +142,10 @@ test.describe('offline', () => {
     const events = page.getByRole('dialog', { name: en.Events.title })
     const firstEvent = events.getByRole('region', { name: en.Events.upcomingHeading }).getByRole('button').first()
     await firstEvent.click()
-    const [download] = await Promise.all([page.waitForEvent('download'), events.getByRole('button', { name: new RegExp(`^${en.Events.download.replace(/[().]/g, '\\$&')}`) }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      events.getByRole('button', { name: new RegExp(`^${en.Events.download.replace(/[().]/g, '\\$&')}`) }).click(),
+    ])
     expect(download.suggestedFilename()).toMatch(/\.ics$/)
     await page.keyboard.press('Escape')
 
@@ -142,7 +162,10 @@ test.describe('offline', () => {
     await context.setOffline(false)
   })
 
-  test('in Polish, St Neots looked at once works offline: its map, search by name and by theme, and place details in Polish', async ({ page, context }) => {
+  test('in Polish, St Neots looked at once works offline: its map, search by name and by theme, and place details in Polish', async ({
+    page,
+    context,
+  }) => {
     const pl = messages('pl') as unknown as Record<string, Record<string, string>>
     await page.goto('/pl/explore/st-neots/map')
     await waitUntilTownIsKept(page, 'st-neots', { locale: 'pl', loadedScripts: false })
@@ -186,7 +209,9 @@ test.describe('offline', () => {
     await context.setOffline(false)
   })
 
-  test('"ready to work offline" says so once the app code is kept, beside the map’s list, never over it, and goes by itself', async ({ page }) => {
+  test('"ready to work offline" says so once the app code is kept, beside the map’s list, never over it, and goes by itself', async ({
+    page,
+  }) => {
     for (const viewport of [
       { width: 1280, height: 800 },
       { width: 390, height: 844 },
@@ -232,7 +257,10 @@ test.describe('offline', () => {
     expect(await keptFiles()).toBeGreaterThan(before)
   })
 
-  test('the worker is also at /sw.js with the same headers; a browser registered at /serwist/sw.js keeps one registration', async ({ page, request }) => {
+  test('the worker is also at /sw.js with the same headers; a browser registered at /serwist/sw.js keeps one registration', async ({
+    page,
+    request,
+  }) => {
     // Worker scripts are not in Playwright's request log, so the page is asked what it has registered.
     const [spec, old] = await Promise.all([request.get('/sw.js'), request.get('/serwist/sw.js')])
     expect(spec.status()).toBe(200)
@@ -246,11 +274,19 @@ test.describe('offline', () => {
     // that runs none of the app, so nothing registers the new address meanwhile).
     await page.goto('/robots.txt')
     await page.evaluate(() => navigator.serviceWorker.register('/serwist/sw.js', { scope: '/', type: 'module' }))
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? '')).toMatch(/\/serwist\/sw\.js$/)
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? ''))
+      .toMatch(/\/serwist\/sw\.js$/)
 
     await page.goto(MAP)
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => [r.scope, r.active?.scriptURL, r.waiting?.scriptURL ?? null])), { timeout: 30_000 })
+      .poll(
+        () =>
+          page.evaluate(async () =>
+            (await navigator.serviceWorker.getRegistrations()).map((r) => [r.scope, r.active?.scriptURL, r.waiting?.scriptURL ?? null]),
+          ),
+        { timeout: 30_000 },
+      )
       .toEqual([[new URL('/', page.url()).href, expect.stringMatching(/\/serwist\/sw\.js$/), expect.stringMatching(/\/sw\.js$/)]])
     // The old worker still answers while the new one waits for the visitor's Reload.
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true)
@@ -263,11 +299,22 @@ test.describe('offline', () => {
     // One registration, whose active worker is the new address. (Whether Chromium then checks the
     // same /sw.js again is its own affair: once in CI a byte-identical copy sat waiting.)
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.active && new URL(r.active.scriptURL).pathname)).catch(() => null), { timeout: 60_000 })
+      .poll(
+        () =>
+          page
+            .evaluate(async () =>
+              (await navigator.serviceWorker.getRegistrations()).map((r) => r.active && new URL(r.active.scriptURL).pathname),
+            )
+            .catch(() => null),
+        { timeout: 60_000 },
+      )
       .toEqual(['/sw.js'])
     // The page reloads itself once the new worker controls it: asked across that reload.
     await expect
-      .poll(() => page.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? '/', location.href).pathname).catch(() => null), { timeout: 30_000 })
+      .poll(
+        () => page.evaluate(() => new URL(navigator.serviceWorker.controller?.scriptURL ?? '/', location.href).pathname).catch(() => null),
+        { timeout: 30_000 },
+      )
       .toBe('/sw.js')
   })
 

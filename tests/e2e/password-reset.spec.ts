@@ -35,7 +35,11 @@ test('with SMTP_URL, "Forgot password?" emails a link that sets a new password',
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve))
   const smtpPort = (smtp.server.address() as AddressInfo).port
   // Behind one trusted proxy, so this browser is a client of its own to the reset request limit.
-  const server = secondServer(64, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, EMAIL_FROM: 'Town Guide <guide@town-guide.test>', TRUSTED_PROXY_HOPS: '1' })
+  const server = secondServer(64, {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    EMAIL_FROM: 'Town Guide <guide@town-guide.test>',
+    TRUSTED_PROXY_HOPS: '1',
+  })
   try {
     const admin = await signInAsAdmin(request)
     const account = { email: `reset-${randomUUID()}@e2e.test`, password: 'the-forgotten-password' }
@@ -78,7 +82,8 @@ test('with SMTP_URL, "Forgot password?" emails a link that sets a new password',
 test('a stranger cannot flood an inbox with reset emails', async ({ playwright, baseURL }) => {
   const stranger = await playwright.request.newContext({ baseURL })
   const statuses: number[] = []
-  for (let i = 0; i < 8; i++) statuses.push((await stranger.post('/api/users/forgot-password', { data: { email: 'admin@e2e.test' } })).status())
+  for (let i = 0; i < 8; i++)
+    statuses.push((await stranger.post('/api/users/forgot-password', { data: { email: 'admin@e2e.test' } })).status())
   expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(3)
   const refused = await stranger.post('/api/users/forgot-password', { data: { email: 'admin@e2e.test' } })
   expect(refused.status()).toBe(429)

@@ -50,7 +50,11 @@ test('the public town feeds serve published content with ETags and the spec TTLs
   expect((await request.get('/api/places/town/ramsey?locale=de')).status()).toBe(400)
 })
 
-test('an editor’s publish, edit, unpublish and delete are live on the next request, and only where they belong', async ({ request, playwright, baseURL }) => {
+test('an editor’s publish, edit, unpublish and delete are live on the next request, and only where they belong', async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   const editor = await signInAsNewEditor(request)
   const town = (await (await request.get('/api/towns?where[slug][equals]=st-ives', { headers: editor })).json()).docs[0]
   const category = (await (await request.get('/api/categories?where[slug][equals]=food-drink', { headers: editor })).json()).docs[0]
@@ -63,7 +67,15 @@ test('an editor’s publish, edit, unpublish and delete are live on the next req
   const buildBefore = await latestBuildId(request)
   const created = await request.post('/api/places?draft=true', {
     headers: editor,
-    data: { name, slug: `st-ives-tea-room-${Date.now()}`, town: town.id, category: category.id, longitude: -0.075, latitude: 52.324, _status: 'draft' },
+    data: {
+      name,
+      slug: `st-ives-tea-room-${Date.now()}`,
+      town: town.id,
+      category: category.id,
+      longitude: -0.075,
+      latitude: 52.324,
+      _status: 'draft',
+    },
   })
   expect(created.ok()).toBe(true)
   const id = (await created.json()).doc.id
@@ -155,7 +167,9 @@ test('the reload guard stops a chunk-error reload loop', async ({ page }) => {
   await firstPoll
   await markPage(page)
   const chunkError = () =>
-    page.evaluate(() => window.dispatchEvent(new ErrorEvent('error', { error: { name: 'ChunkLoadError', message: 'Loading chunk 7 failed.' } })))
+    page.evaluate(() =>
+      window.dispatchEvent(new ErrorEvent('error', { error: { name: 'ChunkLoadError', message: 'Loading chunk 7 failed.' } })),
+    )
   await Promise.all([page.waitForEvent('load'), chunkError()])
   expect(await sameDocument(page)).toBe(false)
   // A second failure within 10 seconds on the same path does not reload again.
@@ -217,7 +231,10 @@ test('the cache diagnostics pages show the cache and toggle the session bypass',
   await expect(page.getByText('Debug Mode Active')).toHaveCount(0)
 })
 
-test('a place published in English only shows its text in English, marked lang="en" with a hint, in every other language (issue 27)', async ({ page, request }) => {
+test('a place published in English only shows its text in English, marked lang="en" with a hint, in every other language (issue 27)', async ({
+  page,
+  request,
+}) => {
   const editor = await signInAsNewEditor(request)
   const town = (await (await request.get('/api/towns?where[slug][equals]=ramsey', { headers: editor })).json()).docs[0]
   const category = (await (await request.get('/api/categories?where[slug][equals]=attractions', { headers: editor })).json()).docs[0]
@@ -225,7 +242,17 @@ test('a place published in English only shows its text in English, marked lang="
   const description = 'A quiet orchard behind the abbey wall, open in daylight.'
   const created = await request.post('/api/places', {
     headers: editor,
-    data: { name: 'Abbey Orchard', slug, town: town.id, category: category.id, longitude: -0.1135, latitude: 52.4495, description, tags: ['orchard'], _status: 'published' },
+    data: {
+      name: 'Abbey Orchard',
+      slug,
+      town: town.id,
+      category: category.id,
+      longitude: -0.1135,
+      latitude: 52.4495,
+      description,
+      tags: ['orchard'],
+      _status: 'published',
+    },
   })
   expect(created.ok()).toBe(true)
   const id = (await created.json()).doc.id
@@ -258,13 +285,22 @@ test('a place published in English only shows its text in English, marked lang="
   }
 })
 
-test('a notice published in English only is marked the same way: title and body lang="en", one hint (issue 27)', async ({ page, request }) => {
+test('a notice published in English only is marked the same way: title and body lang="en", one hint (issue 27)', async ({
+  page,
+  request,
+}) => {
   const editor = await signInAsNewEditor(request)
   const town = (await (await request.get('/api/towns?where[slug][equals]=ramsey', { headers: editor })).json()).docs[0]
   const title = `Orchard gate closed ${Date.now()}`
   const created = await request.post('/api/notices', {
     headers: editor,
-    data: { title, body: 'The orchard gate is closed for repairs this week.', towns: [town.id], startDate: new Date(Date.now() - 3_600_000).toISOString(), _status: 'published' },
+    data: {
+      title,
+      body: 'The orchard gate is closed for repairs this week.',
+      towns: [town.id],
+      startDate: new Date(Date.now() - 3_600_000).toISOString(),
+      _status: 'published',
+    },
   })
   expect(created.ok()).toBe(true)
   const id = (await created.json()).doc.id

@@ -15,12 +15,27 @@ const base = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3210')
 type Answer = { status: number; body: string; ms: number }
 
 /** A raw request: `declared` is the Content-Length sent (absent: chunked), `chunks` what is written. */
-function send(path: string, { method = 'POST', headers = {}, declared, chunks = [] }: { method?: string; headers?: Record<string, string>; declared?: number; chunks?: (string | Buffer)[] }) {
+function send(
+  path: string,
+  {
+    method = 'POST',
+    headers = {},
+    declared,
+    chunks = [],
+  }: { method?: string; headers?: Record<string, string>; declared?: number; chunks?: (string | Buffer)[] },
+) {
   return new Promise<Answer>((resolve, reject) => {
     const started = Date.now()
     const request = http.request(
       // A fresh connection each: a refused body may leave its socket unusable, as it should.
-      { agent: false, host: base.hostname, port: base.port, path, method, headers: { ...headers, ...(declared === undefined ? {} : { 'Content-Length': String(declared) }) } },
+      {
+        agent: false,
+        host: base.hostname,
+        port: base.port,
+        path,
+        method,
+        headers: { ...headers, ...(declared === undefined ? {} : { 'Content-Length': String(declared) }) },
+      },
       (response) => {
         let body = ''
         response.on('data', (chunk) => (body += chunk))
@@ -40,13 +55,15 @@ function send(path: string, { method = 'POST', headers = {}, declared, chunks = 
 }
 
 const json = { 'Content-Type': 'application/json', Origin: base.origin }
-const contactBody = (subject: string, message: string) => JSON.stringify({ name: 'Ann', email: 'ann@example.org', subject, message, locale: 'en' })
+const contactBody = (subject: string, message: string) =>
+  JSON.stringify({ name: 'Ann', email: 'ann@example.org', subject, message, locale: 'en' })
 
 test.describe('bodies are capped before they are buffered', () => {
   let db: pg.Pool
   test.beforeAll(() => void (db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })))
   test.afterAll(async () => db.end())
-  const stored = async (subject: string) => Number((await db.query('SELECT count(*) AS n FROM contact_messages WHERE subject = $1', [subject])).rows[0].n)
+  const stored = async (subject: string) =>
+    Number((await db.query('SELECT count(*) AS n FROM contact_messages WHERE subject = $1', [subject])).rows[0].n)
 
   test('a declared 150 MB body is refused at once, without reading it', async () => {
     const answer = await send('/api/contact-messages', { headers: json, declared: 150 * 1024 * 1024, chunks: ['{"name":'] })
@@ -78,17 +95,35 @@ test.describe('bodies are capped before they are buffered', () => {
 
   test('files go only to the media collection, and only from someone signed in', async ({ request }) => {
     // Form data (the admin posts it) is held to the JSON cap everywhere else.
-    const form = { multipart: { _payload: JSON.stringify({ name: 'Ann', email: 'ann@example.org', subject: 'multipart', message: 'x'.repeat(1100 * 1024) }) } }
+    const form = {
+      multipart: {
+        _payload: JSON.stringify({ name: 'Ann', email: 'ann@example.org', subject: 'multipart', message: 'x'.repeat(1100 * 1024) }),
+      },
+    }
     expect((await request.post('/api/contact-messages', { ...form, headers: { Origin: base.origin } })).status()).toBe(413)
-    const anonymous = await request.post('/api/media', { multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.alloc(1024) }, _payload: '{"alt":"a"}' } })
+    const anonymous = await request.post('/api/media', {
+      multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: Buffer.alloc(1024) }, _payload: '{"alt":"a"}' },
+    })
     expect(anonymous.status()).toBe(401)
     // A declared upload over 10 MB is refused before it is read, signed in or not.
-    const huge = await send('/api/media', { headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, declared: 11 * 1024 * 1024, chunks: ['--x\r\n'] })
+    const huge = await send('/api/media', {
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      declared: 11 * 1024 * 1024,
+      chunks: ['--x\r\n'],
+    })
     expect(huge.status).toBe(413)
   })
 
   test('the ingest routes keep their 64 KB cap, declared or chunked', async () => {
-    const event = { id: randomUUID(), type: 'page_view', ts: Date.now(), locale: 'en', mode: 'phone', path: '/', pad: 'x'.repeat(70 * 1024) }
+    const event = {
+      id: randomUUID(),
+      type: 'page_view',
+      ts: Date.now(),
+      locale: 'en',
+      mode: 'phone',
+      path: '/',
+      pad: 'x'.repeat(70 * 1024),
+    }
     const body = JSON.stringify({ events: [event] })
     expect((await send('/api/usage-stats/batch', { headers: json, declared: Buffer.byteLength(body), chunks: [body] })).status).toBe(413)
     expect((await send('/api/usage-stats/batch', { headers: json, chunks: [body.slice(0, 40_000), body.slice(40_000)] })).status).toBe(413)

@@ -13,7 +13,11 @@ const CONTENT_ROUTES: { path: string; titleKey: string; values?: Record<string, 
   { path: '/terms', titleKey: 'terms' },
   { path: '/sitemap', titleKey: 'sitemap' },
   { path: '/construction', titleKey: 'construction' },
-  ...TOWNS.map((town) => ({ path: `/explore/${town.slug}`, titleKey: 'townExplore', values: { townName: town.name } as Record<string, string> })),
+  ...TOWNS.map((town) => ({
+    path: `/explore/${town.slug}`,
+    titleKey: 'townExplore',
+    values: { townName: town.name } as Record<string, string>,
+  })),
 ]
 
 for (const locale of LOCALES) {

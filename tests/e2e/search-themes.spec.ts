@@ -9,7 +9,9 @@ import { LOCALES, localizedPath, messages } from './support'
  * Lithuanian) lists a right place first: one of the category the word names, or tagged with it.
  */
 for (const locale of LOCALES) {
-  test(`${locale}: ${Object.keys(THEMES).length} everyday themes each find the right places first; a nonsense word finds nothing`, async ({ page }) => {
+  test(`${locale}: ${Object.keys(THEMES).length} everyday themes each find the right places first; a nonsense word finds nothing`, async ({
+    page,
+  }) => {
     await page.goto(localizedPath(locale, '/explore/huntingdon/map'))
     await expectThemesFound(page, locale)
     // Ctrl+K in the open search selects its field.

@@ -13,22 +13,73 @@ import { type Locale, messages } from './support'
 export type Theme = { categories: string[]; tags: string[]; words: Record<Locale, string> }
 
 export const THEMES: Record<string, Theme> = {
-  museum: { categories: ['attractions'], tags: ['museum'], words: { en: 'museum', es: 'museo', fr: 'musée', pl: 'muzeum', lt: 'muziejus', pt: 'museu' } },
-  church: { categories: ['attractions'], tags: ['church'], words: { en: 'church', es: 'iglesia', fr: 'église', pl: 'kościół', lt: 'bažnyčia', pt: 'igreja' } },
-  toilets: { categories: ['services'], tags: ['toilets'], words: { en: 'toilets', es: 'aseos', fr: 'toilettes', pl: 'toalety', lt: 'tualetai', pt: 'casas de banho' } },
-  parking: { categories: ['transport'], tags: ['car park'], words: { en: 'parking', es: 'aparcamiento', fr: 'parking', pl: 'parking', lt: 'stovėjimo aikštelė', pt: 'estacionamento' } },
-  café: { categories: ['food-drink'], tags: ['café'], words: { en: 'café', es: 'cafetería', fr: 'café', pl: 'kawiarnia', lt: 'kavinė', pt: 'café' } },
-  library: { categories: ['services'], tags: ['library'], words: { en: 'library', es: 'biblioteca', fr: 'bibliothèque', pl: 'biblioteka', lt: 'biblioteka', pt: 'biblioteca' } },
+  museum: {
+    categories: ['attractions'],
+    tags: ['museum'],
+    words: { en: 'museum', es: 'museo', fr: 'musée', pl: 'muzeum', lt: 'muziejus', pt: 'museu' },
+  },
+  church: {
+    categories: ['attractions'],
+    tags: ['church'],
+    words: { en: 'church', es: 'iglesia', fr: 'église', pl: 'kościół', lt: 'bažnyčia', pt: 'igreja' },
+  },
+  toilets: {
+    categories: ['services'],
+    tags: ['toilets'],
+    words: { en: 'toilets', es: 'aseos', fr: 'toilettes', pl: 'toalety', lt: 'tualetai', pt: 'casas de banho' },
+  },
+  parking: {
+    categories: ['transport'],
+    tags: ['car park'],
+    words: { en: 'parking', es: 'aparcamiento', fr: 'parking', pl: 'parking', lt: 'stovėjimo aikštelė', pt: 'estacionamento' },
+  },
+  café: {
+    categories: ['food-drink'],
+    tags: ['café'],
+    words: { en: 'café', es: 'cafetería', fr: 'café', pl: 'kawiarnia', lt: 'kavinė', pt: 'café' },
+  },
+  library: {
+    categories: ['services'],
+    tags: ['library'],
+    words: { en: 'library', es: 'biblioteca', fr: 'bibliothèque', pl: 'biblioteka', lt: 'biblioteka', pt: 'biblioteca' },
+  },
   busStation: {
     categories: ['transport'],
     tags: ['bus'],
-    words: { en: 'bus station', es: 'estación de autobuses', fr: 'gare routière', pl: 'dworzec autobusowy', lt: 'autobusų stotis', pt: 'estação de autocarros' },
+    words: {
+      en: 'bus station',
+      es: 'estación de autobuses',
+      fr: 'gare routière',
+      pl: 'dworzec autobusowy',
+      lt: 'autobusų stotis',
+      pt: 'estação de autocarros',
+    },
   },
-  market: { categories: ['events', 'shopping'], tags: ['market'], words: { en: 'market', es: 'mercado', fr: 'marché', pl: 'targ', lt: 'turgus', pt: 'mercado' } },
-  hotel: { categories: ['food-drink'], tags: ['hotel'], words: { en: 'hotel', es: 'hotel', fr: 'hôtel', pl: 'hotel', lt: 'viešbutis', pt: 'hotel' } },
-  bridge: { categories: ['attractions'], tags: ['bridge'], words: { en: 'bridge', es: 'puente', fr: 'pont', pl: 'most', lt: 'tiltas', pt: 'ponte' } },
-  walk: { categories: ['tours'], tags: ['river walk', 'walking trail'], words: { en: 'walk', es: 'paseo', fr: 'promenade', pl: 'spacer', lt: 'pasivaikščiojimas', pt: 'passeio' } },
-  hospital: { categories: ['services'], tags: ['hospital'], words: { en: 'hospital', es: 'hospital', fr: 'hôpital', pl: 'szpital', lt: 'ligoninė', pt: 'hospital' } },
+  market: {
+    categories: ['events', 'shopping'],
+    tags: ['market'],
+    words: { en: 'market', es: 'mercado', fr: 'marché', pl: 'targ', lt: 'turgus', pt: 'mercado' },
+  },
+  hotel: {
+    categories: ['food-drink'],
+    tags: ['hotel'],
+    words: { en: 'hotel', es: 'hotel', fr: 'hôtel', pl: 'hotel', lt: 'viešbutis', pt: 'hotel' },
+  },
+  bridge: {
+    categories: ['attractions'],
+    tags: ['bridge'],
+    words: { en: 'bridge', es: 'puente', fr: 'pont', pl: 'most', lt: 'tiltas', pt: 'ponte' },
+  },
+  walk: {
+    categories: ['tours'],
+    tags: ['river walk', 'walking trail'],
+    words: { en: 'walk', es: 'paseo', fr: 'promenade', pl: 'spacer', lt: 'pasivaikščiojimas', pt: 'passeio' },
+  },
+  hospital: {
+    categories: ['services'],
+    tags: ['hospital'],
+    words: { en: 'hospital', es: 'hospital', fr: 'hôpital', pl: 'szpital', lt: 'ligoninė', pt: 'hospital' },
+  },
 }
 
 /** Inflected forms a Polish or Lithuanian visitor types as often as the dictionary form. */
@@ -47,7 +98,9 @@ export const INFLECTED: Partial<Record<Locale, [word: string, theme: keyof typeo
   ],
 }
 
-const places: { id: string; tags: string[] }[] = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../src/cms/seed/data/places.json'), 'utf8'))
+const places: { id: string; tags: string[] }[] = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '../../src/cms/seed/data/places.json'), 'utf8'),
+)
 const placeBySlug = new Map(places.map((p) => [p.id, p]))
 
 /** Whether a place (by slug and category) is a right answer for a theme. */

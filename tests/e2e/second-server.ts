@@ -42,7 +42,16 @@ export function secondServer(offset: number, env: Record<string, string> = {}, {
         stdio: keepLog ? ['ignore', 'pipe', 'pipe'] : 'ignore',
       })
       for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => (log += chunk.toString()))
-      await expect.poll(() => fetch(`${origin}/builds/latest.json`).then((r) => r.status, () => 0), { timeout: 90_000 }).toBe(200)
+      await expect
+        .poll(
+          () =>
+            fetch(`${origin}/builds/latest.json`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          { timeout: 90_000 },
+        )
+        .toBe(200)
     },
     /** What the server wrote to stdout and stderr so far, colours removed (only with `keepLog`). */
     log: () => log.replace(/\x1b\[[0-9;]*m/g, ''),

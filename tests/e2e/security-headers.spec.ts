@@ -42,7 +42,10 @@ test('every kind of response lists the security headers', async ({ request }) =>
     expect(policy['connect-src']).toContain(new URL(MAP_STYLE_URL).origin)
     // The tests run the production build: HSTS is on (browsers ignore it over plain http).
     expect(Number(/max-age=(\d+)/.exec(headers['strict-transport-security'] ?? '')?.[1]), target.name).toBeGreaterThanOrEqual(31_536_000)
-    listing.push(`${target.name} ${target.path} → ${response.status()}`, ...[...EXPECTED, 'strict-transport-security'].map((h) => `  ${h}: ${headers[h]}`))
+    listing.push(
+      `${target.name} ${target.path} → ${response.status()}`,
+      ...[...EXPECTED, 'strict-transport-security'].map((h) => `  ${h}: ${headers[h]}`),
+    )
   }
   console.log(listing.join('\n'))
 })

@@ -56,7 +56,14 @@ http {
   let errors = ''
   nginx.stderr!.on('data', (chunk) => (errors += chunk))
   await expect
-    .poll(() => fetch(`${cacheURL}/builds/latest.json`).then((r) => r.status, () => 0), { message: `nginx did not start: ${errors}`, timeout: 15_000 })
+    .poll(
+      () =>
+        fetch(`${cacheURL}/builds/latest.json`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { message: `nginx did not start: ${errors}`, timeout: 15_000 },
+    )
     .toBe(200)
 })
 
@@ -116,13 +123,15 @@ test('a page seen by a visitor whose cookie named another language gives no one 
       expect(htmlLang(await later.text()), path).toBe(LANGUAGE_TAGS.pl)
     }
   }
-  expect((await (await stranger.get('/pl/about')).text())).toContain(pl.About.heading)
+  expect(await (await stranger.get('/pl/about')).text()).toContain(pl.About.heading)
   const cookies = await stranger.storageState()
   expect(cookies.cookies).toEqual([])
 })
 
 test('any response that sets a cookie is private', async () => {
-  const signIn = await (await visitor({})).post('/api/users/login', {
+  const signIn = await (
+    await visitor({})
+  ).post('/api/users/login', {
     data: { email: process.env.ADMIN_EMAIL ?? 'admin@e2e.test', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password' },
   })
   expect(signIn.status()).toBe(200)

@@ -19,7 +19,15 @@ test('under construction, pages redirect to /construction while maps, kiosks and
       expect(response.status(), from).toBe(307)
       expect(new URL(response.headers().location, 'http://x').pathname, from).toBe(to)
     }
-    for (const exempt of ['/construction', '/fr/construction', '/explore/st-ives/map', '/kiosk/huntingdon', '/kiosk/huntingdon/highlights', '/screen/ramsey', '/screen/ramsey/notices']) {
+    for (const exempt of [
+      '/construction',
+      '/fr/construction',
+      '/explore/st-ives/map',
+      '/kiosk/huntingdon',
+      '/kiosk/huntingdon/highlights',
+      '/screen/ramsey',
+      '/screen/ramsey/notices',
+    ]) {
       // A language redirect (the NEXT_LOCALE cookie is set by now) is fine; a construction redirect is not.
       const response = await request.get(exempt, { maxRedirects: 0 })
       expect(response.headers().location ?? '', exempt).not.toMatch(/construction/)

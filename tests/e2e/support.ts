@@ -45,11 +45,24 @@ export async function expectNoAxeViolations(
   { state = '', soft = false, include }: { state?: string; soft?: boolean; include?: string } = {},
 ) {
   // A dialog fading in is measured half transparent: colour contrast is judged on what stays.
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))))
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   let builder = new AxeBuilder({ page }).withTags(AXE_WCAG_TAGS)
   if (include) builder = builder.include(include)
   const results = await builder.analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`)
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')})`,
+  )
   const where = `axe violations ${state ? `with ${state} ` : ''}on ${new URL(page.url()).pathname}`
   if (soft) expect.soft(summary, where).toEqual([])
   else expect(summary, where).toEqual([])

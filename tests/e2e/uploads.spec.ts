@@ -25,12 +25,18 @@ test('a hostile SVG uploaded by an editor never runs its script on our origin', 
 </svg>`
   const svgFile = (content: string) => ({ name: `square-${marker}.svg`, mimeType: 'image/svg+xml', buffer: Buffer.from(content) })
   // Payload refuses an SVG with active content outright…
-  const refused = await request.post('/api/media', { headers: origin, multipart: { file: svgFile(hostile), _payload: JSON.stringify({ alt: 'A teal square' }) } })
+  const refused = await request.post('/api/media', {
+    headers: origin,
+    multipart: { file: svgFile(hostile), _payload: JSON.stringify({ alt: 'A teal square' }) },
+  })
   expect(refused.status()).toBe(400)
   // …and should one ever get past that check, the way it is served keeps its script from running.
   // A harmless SVG is uploaded, then swapped on disk for the hostile one.
   const benign = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="teal"/></svg>'
-  const upload = await request.post('/api/media', { headers: origin, multipart: { file: svgFile(benign), _payload: JSON.stringify({ alt: 'A teal square' }) } })
+  const upload = await request.post('/api/media', {
+    headers: origin,
+    multipart: { file: svgFile(benign), _payload: JSON.stringify({ alt: 'A teal square' }) },
+  })
   expect(upload.status(), await upload.text()).toBe(201)
   const { doc } = await upload.json()
   fs.writeFileSync(path.join(process.env.MEDIA_DIR || 'media', doc.filename), hostile)

@@ -64,7 +64,9 @@ test('map: layer and category toggles and a copied share link are recorded', asy
 
   await page.clock.runFor(FLUSH_MS + 500)
   await expect.poll(() => usage.ofType('share').length).toBe(1)
-  expect(usage.ofType('layer_toggle')).toEqual([expect.objectContaining({ target: 'toilet', on: false, mode: 'phone', town: 'huntingdon' })])
+  expect(usage.ofType('layer_toggle')).toEqual([
+    expect.objectContaining({ target: 'toilet', on: false, mode: 'phone', town: 'huntingdon' }),
+  ])
   expect(usage.ofType('category_toggle')).toEqual([
     expect.objectContaining({ target: categorySlug, on: true }),
     expect.objectContaining({ target: categorySlug, on: false }),
@@ -129,7 +131,13 @@ test.describe('kiosk', () => {
     await page.clock.runFor(FLUSH_MS + 500)
     await expect.poll(() => usage.ofType('qr_open').length).toBe(2)
     expect(usage.ofType('qr_open')).toEqual([
-      expect.objectContaining({ target: 'place', place: 'huntingdon-cromwell-museum', mode: 'kiosk', kioskId: 'kioskB', town: 'huntingdon' }),
+      expect.objectContaining({
+        target: 'place',
+        place: 'huntingdon-cromwell-museum',
+        mode: 'kiosk',
+        kioskId: 'kioskB',
+        town: 'huntingdon',
+      }),
       expect.objectContaining({ target: 'link', mode: 'kiosk', kioskId: 'kioskB' }),
     ])
 

@@ -31,12 +31,16 @@ test('a scripted visit is recorded and the admin sees it in the charts, tables a
     { type: 'kiosk_idle_reset', mode: 'kiosk', kioskId: 'kioskA', locale: 'en' },
     { type: 'page_view', path: '/es/explore/st-ives', mode: 'kiosk', kioskId: 'kioskA', locale: 'es' },
   ].map((e) => ({ id: randomUUID(), ts: now, town: 'st-ives', ...e }))
-  const result = await page.evaluate(async (body) => {
-    const send = () => fetch('/api/usage-stats/batch', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
-    const first = await send()
-    const again = await send()
-    return { first: first.status, stored: (await first.json()).stored, again: (await again.json()).stored }
-  }, { events })
+  const result = await page.evaluate(
+    async (body) => {
+      const send = () =>
+        fetch('/api/usage-stats/batch', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+      const first = await send()
+      const again = await send()
+      return { first: first.status, stored: (await first.json()).stored, again: (await again.json()).stored }
+    },
+    { events },
+  )
   expect(result).toEqual({ first: 202, stored: events.length, again: 0 })
 
   await logIn(page, ADMIN)

@@ -72,7 +72,9 @@ for (const locale of LOCALES) {
       await input.press('ArrowDown')
       await expect(result).toBeFocused()
       await result.click()
-      await expect(page).toHaveURL(new RegExp(`${localizedPath(locale, '/explore/huntingdon/map').replace(/\//g, '\\/')}\\/huntingdon-cromwell-museum$`))
+      await expect(page).toHaveURL(
+        new RegExp(`${localizedPath(locale, '/explore/huntingdon/map').replace(/\//g, '\\/')}\\/huntingdon-cromwell-museum$`),
+      )
 
       // The query is remembered; reopening with the button shows it, and it can be cleared.
       await openHighlights(page, locale)
@@ -112,7 +114,10 @@ for (const locale of LOCALES) {
       const seededAge = -activeNotice.startDaysFromNow
       const ages = [seededAge - 1, seededAge, seededAge + 1].map((days) => tN('activeFor', { days }))
       const activeText = (await active.textContent()) ?? ''
-      expect(ages.some((age) => activeText.includes(age)), `${activeText} mentions one of ${ages.join(' / ')}`).toBe(true)
+      expect(
+        ages.some((age) => activeText.includes(age)),
+        `${activeText} mentions one of ${ages.join(' / ')}`,
+      ).toBe(true)
       await expect(dialog.getByRole('article', { name: seededNoticeTitles(locale).expired })).toHaveCount(0)
       await expectNoAxeViolations(page)
 
@@ -127,7 +132,9 @@ for (const locale of LOCALES) {
       await expect(button).toBeFocused()
 
       // The page itself lists the active notice too.
-      await expect(page.getByRole('region', { name: tN('activeHeading') }).getByRole('heading', { name: seededNoticeTitles(locale).active })).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: tN('activeHeading') }).getByRole('heading', { name: seededNoticeTitles(locale).active }),
+      ).toBeVisible()
     })
 
     test('events: list, details with a link to the place, .ics download', async ({ page }) => {
@@ -149,7 +156,10 @@ for (const locale of LOCALES) {
       )
       await expectNoAxeViolations(page)
 
-      const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: new RegExp(`^${tE('download').replace(/[().]/g, '\\$&')}`) }).click()])
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: new RegExp(`^${tE('download').replace(/[().]/g, '\\$&')}`) }).click(),
+      ])
       expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.ics$/)
       const ics = fs.readFileSync((await download.path())!, 'utf8')
       expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/) // CRLF only

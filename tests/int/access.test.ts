@@ -23,7 +23,15 @@ describe('publishing rules', () => {
       user: editor,
       overrideAccess: false,
       draft: true,
-      data: { name: 'Draft bakery', slug: 'ramsey-draft-bakery', town: ramsey.id, category: category.id, longitude: -0.106, latitude: 52.45, _status: 'draft' },
+      data: {
+        name: 'Draft bakery',
+        slug: 'ramsey-draft-bakery',
+        town: ramsey.id,
+        category: category.id,
+        longitude: -0.106,
+        latitude: 52.45,
+        _status: 'draft',
+      },
     })
     const publicRead = () =>
       payload.find({ collection: 'places', overrideAccess: false, where: { slug: { equals: 'ramsey-draft-bakery' } } })
@@ -51,7 +59,12 @@ describe('publishing rules', () => {
       payload.updateGlobal({ slug: 'site-settings', user: editor, overrideAccess: false, data: { underConstruction: true } }),
     ).rejects.toThrow(FORBIDDEN)
     await expect(
-      payload.create({ collection: 'users', user: editor, overrideAccess: false, data: { email: 'x@int.test', password: 'password-x-long', role: 'admin' } }),
+      payload.create({
+        collection: 'users',
+        user: editor,
+        overrideAccess: false,
+        data: { email: 'x@int.test', password: 'password-x-long', role: 'admin' },
+      }),
     ).rejects.toThrow(FORBIDDEN)
     const updated = await payload.update({ collection: 'towns', id: ramsey.id, user: editor, overrideAccess: false, data: { crs: 'RMY' } })
     expect(updated.crs).toBe('RMY')
@@ -61,9 +74,9 @@ describe('publishing rules', () => {
   it('rejects CMS links that are not http(s)', async () => {
     const payload = await testPayload()
     const place = (await payload.find({ collection: 'places', limit: 1 })).docs[0]
-    await expect(
-      payload.update({ collection: 'places', id: place.id, data: { website: 'javascript:alert(1)' } }),
-    ).rejects.toThrow(/Website/)
+    await expect(payload.update({ collection: 'places', id: place.id, data: { website: 'javascript:alert(1)' } })).rejects.toThrow(
+      /Website/,
+    )
   })
 })
 

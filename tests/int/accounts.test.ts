@@ -39,10 +39,22 @@ describe('accounts (issue 16 item 4)', () => {
     for (let i = 0; i < 5; i++) await beginAttempt(victim.email, '10.9.0.1')
     expect(await failuresOf(victim.email)).toBe(5)
 
-    await expect(payload.unlock({ collection: 'users', data: { email: victim.email } as never, req: { user: { ...editor, collection: 'users' } }, overrideAccess: false })).rejects.toThrow(/not allowed/i)
+    await expect(
+      payload.unlock({
+        collection: 'users',
+        data: { email: victim.email } as never,
+        req: { user: { ...editor, collection: 'users' } },
+        overrideAccess: false,
+      }),
+    ).rejects.toThrow(/not allowed/i)
     expect(await failuresOf(victim.email)).toBe(5)
 
-    await payload.unlock({ collection: 'users', data: { email: victim.email } as never, req: { user: { ...admin, collection: 'users' } }, overrideAccess: false })
+    await payload.unlock({
+      collection: 'users',
+      data: { email: victim.email } as never,
+      req: { user: { ...admin, collection: 'users' } },
+      overrideAccess: false,
+    })
     expect(await failuresOf(victim.email)).toBe(0)
   })
 
@@ -70,13 +82,22 @@ describe('accounts (issue 16 item 4)', () => {
   it('never deletes or demotes the last admin', async () => {
     const payload = await testPayload()
     const keeper = await userWithRole(payload, 'admin')
-    const others = (await payload.find({ collection: 'users', where: { and: [{ role: { equals: 'admin' } }, { id: { not_equals: keeper.id } }] }, pagination: false })).docs
-    const demote = (id: number) => payload.update({ collection: 'users', id, data: { role: 'editor' }, user: keeper, overrideAccess: false })
+    const others = (
+      await payload.find({
+        collection: 'users',
+        where: { and: [{ role: { equals: 'admin' } }, { id: { not_equals: keeper.id } }] },
+        pagination: false,
+      })
+    ).docs
+    const demote = (id: number) =>
+      payload.update({ collection: 'users', id, data: { role: 'editor' }, user: keeper, overrideAccess: false })
     try {
       for (const other of others) await demote(other.id)
       await expect(demote(keeper.id)).rejects.toMatchObject(because(LAST_ADMIN))
       await expect(payload.delete({ collection: 'users', id: keeper.id, user: keeper, overrideAccess: false })).rejects.toThrow(LAST_ADMIN)
-      await expect(payload.delete({ collection: 'users', where: { role: { equals: 'admin' } }, user: keeper, overrideAccess: false })).resolves.toMatchObject({
+      await expect(
+        payload.delete({ collection: 'users', where: { role: { equals: 'admin' } }, user: keeper, overrideAccess: false }),
+      ).resolves.toMatchObject({
         docs: [],
       })
       expect((await payload.findByID({ collection: 'users', id: keeper.id })).role).toBe('admin')
@@ -113,7 +134,14 @@ function prepare(databaseUrl: string, cwd: string, env: Record<string, string>) 
       ['--import', pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href, path.join(ROOT, 'src/cms/seed/prepare.ts')],
       {
         cwd,
-        env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: 'integration-tests-first-admin-secret', SEED_DEMO_CONTENT: 'false', TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json'), ...env },
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          PAYLOAD_SECRET: 'integration-tests-first-admin-secret',
+          SEED_DEMO_CONTENT: 'false',
+          TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json'),
+          ...env,
+        },
       },
     )
     let output = ''
@@ -174,7 +202,11 @@ describe('npm run reset-password (issue 28)', () => {
     expect(email).toBe(user.email)
     expect(password.length).toBeGreaterThanOrEqual(12)
     expect(await failuresOf(user.email)).toBe(0)
-    const signIn = await rest('/api/users/login', undefined, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) })
+    const signIn = await rest('/api/users/login', undefined, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    })
     expect(signIn.status).toBe(200)
     const account = await payload.findByID({ collection: 'users', id: user.id, overrideAccess: true })
     expect(account.mustChangePassword).toBe(true)
@@ -188,7 +220,10 @@ describe('npm run reset-password (issue 28)', () => {
   })
 
   it('runs from the shell: usage without an email', async () => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/reset-password.mjs')], { cwd: ROOT, env: { ...process.env, DATABASE_URL: inject('databaseUrl') } })
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts/reset-password.mjs')], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: inject('databaseUrl') },
+    })
     let output = ''
     child.stderr.on('data', (chunk) => (output += chunk))
     const code = await new Promise((resolve) => child.on('exit', resolve))

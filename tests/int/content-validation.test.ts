@@ -20,7 +20,8 @@ async function categoryNamed(slug: string) {
 }
 
 /** Payload's ValidationError names the field that failed. */
-const refusedOn = (field: string) => expect.objectContaining({ data: expect.objectContaining({ errors: [expect.objectContaining({ path: field })] }) })
+const refusedOn = (field: string) =>
+  expect.objectContaining({ data: expect.objectContaining({ errors: [expect.objectContaining({ path: field })] }) })
 
 describe('fields that select code or styling are checked on save', () => {
   it.each(PROTOTYPE_ICONS)('refuses the icon %s, naming the icons allowed', async (icon) => {
@@ -38,12 +39,18 @@ describe('fields that select code or styling are checked on save', () => {
     const editor = await signedInCookie(payload, 'editor')
     const tours = await categoryNamed('tours')
     const patch = (data: object) =>
-      rest(`/api/categories/${tours.id}`, editor, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(data) })
+      rest(`/api/categories/${tours.id}`, editor, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(data),
+      })
 
     const refused = await patch({ icon: 'constructor' })
     expect(refused.status).toBe(400)
     const body = await refused.json()
-    expect(body.errors[0].data.errors).toEqual([expect.objectContaining({ path: 'icon', message: expect.stringContaining('Choose one of these icons') })])
+    expect(body.errors[0].data.errors).toEqual([
+      expect.objectContaining({ path: 'icon', message: expect.stringContaining('Choose one of these icons') }),
+    ])
 
     for (const colour of ['red', '#fff', 'url(https://tracker.example/x.png)', '#1d5f8a; display: none']) {
       const response = await patch({ colour })
@@ -79,7 +86,15 @@ describe('a bad value already in the database', () => {
     try {
       // As the site reads categories (src/data/content.ts getCategories), in two languages.
       for (const locale of ['en', 'pl'] as const) {
-        const { docs } = await payload.find({ collection: 'categories', locale, overrideAccess: false, fallbackLocale: 'en', depth: 0, limit: 100, sort: 'order' })
+        const { docs } = await payload.find({
+          collection: 'categories',
+          locale,
+          overrideAccess: false,
+          fallbackLocale: 'en',
+          depth: 0,
+          limit: 100,
+          sort: 'order',
+        })
         const views = docs.map(toCategoryView)
         expect(views.find((c) => c.slug === 'community')).toMatchObject({ icon: DEFAULT_CATEGORY_ICON, colour: DEFAULT_CATEGORY_COLOUR })
         // The others keep their own.

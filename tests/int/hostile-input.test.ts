@@ -55,7 +55,16 @@ const wrongScalar = fc.oneof(
   fc.double(),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom('', ' ', '<script>alert(1)</script>', '../../etc/passwd', "'; DROP TABLE usage_events; --", 'NaN', '\u0000', 'x'.repeat(3000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    "'; DROP TABLE usage_events; --",
+    'NaN',
+    '\u0000',
+    'x'.repeat(3000),
+  ),
   fc.array(fc.integer(), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
 )
@@ -121,12 +130,28 @@ function badBodies(valid: fc.Arbitrary<Record<string, unknown>>) {
     { weight: 6, arbitrary: mutated(valid).map((b) => JSON.stringify(b)) },
     { weight: 2, arbitrary: anyJson.map((b) => JSON.stringify(b)) },
     { weight: 1, arbitrary: fc.string({ maxLength: 200 }) },
-    { weight: 1, arbitrary: fc.constantFrom('', '{', '[]', 'null', '{"events":', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', '\uFEFF{}') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '',
+        '{',
+        '[]',
+        'null',
+        '{"events":',
+        '{"__proto__":{"x":1}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        '\uFEFF{}',
+      ),
+    },
   )
 }
 
 /** Whether the endpoint would accept this text as a valid body: such bodies are not "bad" and are skipped. */
-function acceptable(schema: { safeParse(v: unknown): { success: boolean; data?: unknown } }, text: string, timestamps: (data: never) => number[] = () => []) {
+function acceptable(
+  schema: { safeParse(v: unknown): { success: boolean; data?: unknown } },
+  text: string,
+  timestamps: (data: never) => number[] = () => [],
+) {
   let value: unknown
   try {
     value = JSON.parse(text)
@@ -137,7 +162,13 @@ function acceptable(schema: { safeParse(v: unknown): { success: boolean; data?: 
   return parsed.success && timestamps(parsed.data as never).every((ts) => timestampAcceptable(ts, Date.now()))
 }
 
-type Case = { name: string; path: string; call: (request: Request) => Promise<Response>; bodies: fc.Arbitrary<string>; valid: (text: string) => boolean }
+type Case = {
+  name: string
+  path: string
+  call: (request: Request) => Promise<Response>
+  bodies: fc.Arbitrary<string>
+  valid: (text: string) => boolean
+}
 
 beforeAll(async () => {
   const payload = await testPayload()
@@ -182,115 +213,145 @@ describe('public POST endpoints reject generated bad bodies', () => {
   ]
 
   for (const c of cases) {
-    it(`${c.name} (${c.path}): ${RUNS} bad bodies, each a 400 with its problems, nothing written`, async () => {
+    it(
+      `${c.name} (${c.path}): ${RUNS} bad bodies, each a 400 with its problems, nothing written`,
+      async () => {
+        const before = await rowCounts()
+        const started = performance.now()
+        const statuses = new Map<number, number>()
+        // Payload logs every refused create at info level; a thousand of them would only slow the run.
+        const logger = (await testPayload()).logger
+        const level = logger.level
+        logger.level = 'warn'
+        await fc
+          .assert(
+            fc.asyncProperty(c.bodies, async (text) => {
+              fc.pre(!c.valid(text))
+              const response = await c.call(post(c.path, text))
+              statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
+              const body = await response.json().catch(() => null)
+              // A clear error: 400 (413 only for oversize bodies) and a JSON body that says what is wrong.
+              expect([400, 413], text.slice(0, 300)).toContain(response.status)
+              expect(body, text.slice(0, 300)).toBeTruthy()
+              expect(JSON.stringify(body)).toMatch(/error|problem|message/i)
+            }),
+            { numRuns: RUNS, maxSkipsPerRun: 2 },
+          )
+          .finally(() => {
+            logger.level = level
+          })
+        expect(await rowCounts()).toEqual(before)
+        timings.push(
+          `${c.name} ${RUNS} runs in ${((performance.now() - started) / 1000).toFixed(1)} s ${JSON.stringify(Object.fromEntries(statuses))}`,
+        )
+      },
+      PROPERTY_TIMEOUT_MS,
+    )
+  }
+
+  it(
+    `usage batch (/api/usage-stats/batch): ${RUNS} bad bodies: not a batch is a 400, each bad event is listed, only good events are written`,
+    async () => {
       const before = await rowCounts()
       const started = performance.now()
       const statuses = new Map<number, number>()
-      // Payload logs every refused create at info level; a thousand of them would only slow the run.
-      const logger = (await testPayload()).logger
-      const level = logger.level
-      logger.level = 'warn'
+      let written = 0
+      /** The events the server should store and the indexes it should list, or null when the body is not a batch at all. */
+      const judged = (text: string) => {
+        let value: unknown
+        try {
+          value = JSON.parse(text)
+        } catch {
+          return null
+        }
+        const parsed = usageBatchSchema.safeParse(value)
+        return parsed.success ? judgeBatch(parsed.data, Date.now()) : null
+      }
+      const bodies = fc.oneof(
+        badBodies(fc.record({ events: fc.array(validEvent, { minLength: 1, maxLength: 3 }) })),
+        // Bad events inside an otherwise valid batch, some next to good ones, and batches over the limit.
+        fc.array(mutated(validEvent), { minLength: 1, maxLength: 4 }).map((events) => JSON.stringify({ events })),
+        fc
+          .tuple(fc.array(validEvent, { minLength: 1, maxLength: 3 }), fc.array(mutated(validEvent), { minLength: 1, maxLength: 3 }))
+          .map(([good, bad]) => JSON.stringify({ events: [...bad, ...good] })),
+        fc.integer({ min: INGEST_LIMITS.maxEventsPerBatch + 1, max: INGEST_LIMITS.maxEventsPerBatch + 20 }).map((n) =>
+          JSON.stringify({
+            events: Array.from({ length: n }, () => ({
+              id: randomUUID(),
+              type: 'page_view',
+              ts: Date.now(),
+              locale: 'en',
+              mode: 'phone',
+            })),
+          }),
+        ),
+      )
       await fc.assert(
-        fc.asyncProperty(c.bodies, async (text) => {
-          fc.pre(!c.valid(text))
-          const response = await c.call(post(c.path, text))
+        fc.asyncProperty(bodies, async (text) => {
+          const expected = judged(text)
+          // A batch of good events only is not a bad body.
+          fc.pre(!expected || expected.rejected.length > 0)
+          const response = await handlers.batch(post('/api/usage-stats/batch', text))
           statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
           const body = await response.json().catch(() => null)
-          // A clear error: 400 (413 only for oversize bodies) and a JSON body that says what is wrong.
-          expect([400, 413], text.slice(0, 300)).toContain(response.status)
-          expect(body, text.slice(0, 300)).toBeTruthy()
-          expect(JSON.stringify(body)).toMatch(/error|problem|message/i)
+          if (!expected) {
+            expect([400, 413], text.slice(0, 300)).toContain(response.status)
+            expect(JSON.stringify(body)).toMatch(/error|problem|message/i)
+            return
+          }
+          expect(response.status, text.slice(0, 300)).toBe(202)
+          expect(body.received).toBe(expected.accepted.length + expected.rejected.length)
+          expect(body.rejected.map((r: { index: number }) => r.index)).toEqual(expected.rejected.map((r) => r.index))
+          for (const rejected of body.rejected) expect(rejected.problems.length, text.slice(0, 300)).toBeGreaterThan(0)
+          // fast-check repeats ids between runs: a replayed id is stored once, so count what is there.
+          const ids = [...new Set(expected.accepted.map((e) => e.id))]
+          const present = Number((await pool.query('SELECT count(*) AS n FROM usage_events WHERE client_id = ANY($1)', [ids])).rows[0].n)
+          expect(present).toBe(ids.length)
+          written += body.stored
         }),
         { numRuns: RUNS, maxSkipsPerRun: 2 },
-      ).finally(() => {
-        logger.level = level
-      })
-      expect(await rowCounts()).toEqual(before)
-      timings.push(`${c.name} ${RUNS} runs in ${((performance.now() - started) / 1000).toFixed(1)} s ${JSON.stringify(Object.fromEntries(statuses))}`)
-    }, PROPERTY_TIMEOUT_MS)
-  }
+      )
+      expect(await rowCounts()).toEqual({ ...before, usage_events: before.usage_events! + written })
+      timings.push(
+        `usage batch ${RUNS} runs in ${((performance.now() - started) / 1000).toFixed(1)} s ${JSON.stringify(Object.fromEntries(statuses))}, ${written} good events written`,
+      )
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 
-  it(`usage batch (/api/usage-stats/batch): ${RUNS} bad bodies: not a batch is a 400, each bad event is listed, only good events are written`, async () => {
-    const before = await rowCounts()
-    const started = performance.now()
-    const statuses = new Map<number, number>()
-    let written = 0
-    /** The events the server should store and the indexes it should list, or null when the body is not a batch at all. */
-    const judged = (text: string) => {
-      let value: unknown
-      try {
-        value = JSON.parse(text)
-      } catch {
-        return null
-      }
-      const parsed = usageBatchSchema.safeParse(value)
-      return parsed.success ? judgeBatch(parsed.data, Date.now()) : null
-    }
-    const bodies = fc.oneof(
-      badBodies(fc.record({ events: fc.array(validEvent, { minLength: 1, maxLength: 3 }) })),
-      // Bad events inside an otherwise valid batch, some next to good ones, and batches over the limit.
-      fc.array(mutated(validEvent), { minLength: 1, maxLength: 4 }).map((events) => JSON.stringify({ events })),
-      fc.tuple(fc.array(validEvent, { minLength: 1, maxLength: 3 }), fc.array(mutated(validEvent), { minLength: 1, maxLength: 3 })).map(([good, bad]) => JSON.stringify({ events: [...bad, ...good] })),
-      fc.integer({ min: INGEST_LIMITS.maxEventsPerBatch + 1, max: INGEST_LIMITS.maxEventsPerBatch + 20 }).map((n) =>
-        JSON.stringify({ events: Array.from({ length: n }, () => ({ id: randomUUID(), type: 'page_view', ts: Date.now(), locale: 'en', mode: 'phone' })) }),
-      ),
-    )
-    await fc.assert(
-      fc.asyncProperty(bodies, async (text) => {
-        const expected = judged(text)
-        // A batch of good events only is not a bad body.
-        fc.pre(!expected || expected.rejected.length > 0)
-        const response = await handlers.batch(post('/api/usage-stats/batch', text))
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
-        const body = await response.json().catch(() => null)
-        if (!expected) {
-          expect([400, 413], text.slice(0, 300)).toContain(response.status)
-          expect(JSON.stringify(body)).toMatch(/error|problem|message/i)
-          return
-        }
-        expect(response.status, text.slice(0, 300)).toBe(202)
-        expect(body.received).toBe(expected.accepted.length + expected.rejected.length)
-        expect(body.rejected.map((r: { index: number }) => r.index)).toEqual(expected.rejected.map((r) => r.index))
-        for (const rejected of body.rejected) expect(rejected.problems.length, text.slice(0, 300)).toBeGreaterThan(0)
-        // fast-check repeats ids between runs: a replayed id is stored once, so count what is there.
-        const ids = [...new Set(expected.accepted.map((e) => e.id))]
-        const present = Number((await pool.query('SELECT count(*) AS n FROM usage_events WHERE client_id = ANY($1)', [ids])).rows[0].n)
-        expect(present).toBe(ids.length)
-        written += body.stored
-      }),
-      { numRuns: RUNS, maxSkipsPerRun: 2 },
-    )
-    expect(await rowCounts()).toEqual({ ...before, usage_events: before.usage_events! + written })
-    timings.push(`usage batch ${RUNS} runs in ${((performance.now() - started) / 1000).toFixed(1)} s ${JSON.stringify(Object.fromEntries(statuses))}, ${written} good events written`)
-  }, PROPERTY_TIMEOUT_MS)
-
-  it('headers: a foreign origin gets 403, a body that is not JSON gets 415, whatever the body', async () => {
-    const before = await rowCounts()
-    const started = performance.now()
-    const batch = { name: 'usage batch', path: '/api/usage-stats/batch', call: (r: Request) => handlers.batch(r) }
-    const endpoints = fc.constantFrom<Pick<Case, 'name' | 'path' | 'call'>>(batch, ...cases)
-    await fc.assert(
-      fc.asyncProperty(
-        endpoints,
-        fc.oneof(
-          fc.webUrl().map((u) => new URL(u).origin).filter((o) => new URL(o).host !== 'guide.test'),
-          fc.constantFrom('null', 'https://evil.example', 'http://guide.test.evil.example', 'http://guide.test:8080'),
+  it(
+    'headers: a foreign origin gets 403, a body that is not JSON gets 415, whatever the body',
+    async () => {
+      const before = await rowCounts()
+      const started = performance.now()
+      const batch = { name: 'usage batch', path: '/api/usage-stats/batch', call: (r: Request) => handlers.batch(r) }
+      const endpoints = fc.constantFrom<Pick<Case, 'name' | 'path' | 'call'>>(batch, ...cases)
+      await fc.assert(
+        fc.asyncProperty(
+          endpoints,
+          fc.oneof(
+            fc
+              .webUrl()
+              .map((u) => new URL(u).origin)
+              .filter((o) => new URL(o).host !== 'guide.test'),
+            fc.constantFrom('null', 'https://evil.example', 'http://guide.test.evil.example', 'http://guide.test:8080'),
+          ),
+          fc.string({ maxLength: 40 }).filter((t) => !/^application\/json\s*(;|$)/i.test(t) && /^[\x20-\x7e]*$/.test(t)),
+          fc.string({ maxLength: 100 }),
+          async (c, origin, contentType, text) => {
+            // Payload's REST API (the contact form) checks origins through its CORS/CSRF settings, not this guard.
+            fc.pre(c.name !== 'contact form')
+            const foreign = await c.call(post(c.path, text, { origin }))
+            expect(foreign.status).toBe(403)
+            const notJson = await c.call(post(c.path, text, { 'content-type': contentType }))
+            expect(notJson.status).toBe(415)
+          },
         ),
-        fc.string({ maxLength: 40 }).filter((t) => !/^application\/json\s*(;|$)/i.test(t) && /^[\x20-\x7e]*$/.test(t)),
-        fc.string({ maxLength: 100 }),
-        async (c, origin, contentType, text) => {
-          // Payload's REST API (the contact form) checks origins through its CORS/CSRF settings, not this guard.
-          fc.pre(c.name !== 'contact form')
-          const foreign = await c.call(post(c.path, text, { origin }))
-          expect(foreign.status).toBe(403)
-          const notJson = await c.call(post(c.path, text, { 'content-type': contentType }))
-          expect(notJson.status).toBe(415)
-        },
-      ),
-      { numRuns: 200 },
-    )
-    expect(await rowCounts()).toEqual(before)
-    timings.push(`origin/content-type 200 runs in ${((performance.now() - started) / 1000).toFixed(1)} s`)
-  }, PROPERTY_TIMEOUT_MS)
+        { numRuns: 200 },
+      )
+      expect(await rowCounts()).toEqual(before)
+      timings.push(`origin/content-type 200 runs in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    },
+    PROPERTY_TIMEOUT_MS,
+  )
 })
-

@@ -126,7 +126,15 @@ describe('REST reads with values Postgres refuses', () => {
   })
 
   it('every collection, its versions and a global answer a 4xx, never a 5xx, to the same kind of values', async () => {
-    const queries = ['page=-1', 'limit=-5', 'page=1.5', 'where[id][in]=1,2,abc', 'where[id][equals]=1e400', 'where[id][near]=1,2', 'where[id][in]=%00']
+    const queries = [
+      'page=-1',
+      'limit=-5',
+      'page=1.5',
+      'where[id][in]=1,2,abc',
+      'where[id][equals]=1e400',
+      'where[id][near]=1,2',
+      'where[id][in]=%00',
+    ]
     // payload-migrations has no REST endpoints at all (Payload answers 501 to anything there).
     const slugs = Object.values(payload.collections).flatMap(({ config }) => (config.endpoints === false ? [] : [config.slug]))
     expect(slugs).toContain('payload-preferences')
@@ -143,13 +151,23 @@ describe('REST reads with values Postgres refuses', () => {
       }
     }
     const links = ['/api/payload-preferences?where[user][equals]=1', '/api/payload-locked-documents?where[user.value][in]=1']
-    for (const path of ['/api/places/versions?page=-1', '/api/places/versions?where[id][in]=x', '/api/places/count?where[id][near]=1', ...links]) {
+    for (const path of [
+      '/api/places/versions?page=-1',
+      '/api/places/versions?where[id][in]=x',
+      '/api/places/count?where[id][near]=1',
+      ...links,
+    ]) {
       await expectRefused(await rest(path, admin), path)
     }
   })
 
   it('the version routes of a collection or global without versions are a 404, not a failed query', async () => {
-    for (const path of ['/api/categories/versions', '/api/users/versions/1', '/api/globals/site-settings/versions', '/api/globals/build-state/versions/1']) {
+    for (const path of [
+      '/api/categories/versions',
+      '/api/users/versions/1',
+      '/api/globals/site-settings/versions',
+      '/api/globals/build-state/versions/1',
+    ]) {
       await expectRefused(await rest(path, admin), path, [404])
     }
     await expectRefused(await rest('/api/categories/versions/1', admin, { method: 'POST' }), 'restore', [404])
@@ -171,7 +189,8 @@ describe('REST reads with values Postgres refuses', () => {
 
 describe('uploaded files', () => {
   it('a NUL in the file name is a 400, for visitors and admins', async () => {
-    for (const cookie of [undefined, admin]) await expectRefused(await rest('/api/media/file/x%00.png', cookie), `x%00.png ${cookie ? 'admin' : 'visitor'}`)
+    for (const cookie of [undefined, admin])
+      await expectRefused(await rest('/api/media/file/x%00.png', cookie), `x%00.png ${cookie ? 'admin' : 'visitor'}`)
   })
 
   it('a name with no file behind it is a 404 for an admin (a visitor is not allowed to ask)', async () => {
@@ -186,7 +205,12 @@ describe('query strings Payload reads as JSON, through our REST wrapper', () => 
   const get = (path: string) => routes.restGet(new Request(`${BASE}${path}`))
 
   it('an unparsable where or data, or a cloud-storage prefix, is a 400 before Payload sees it', async () => {
-    for (const path of ['/api/places?where=%7B', '/api/places?data=x', '/api/media/file/x.png?prefix=a', '/api/towns?where=notjson&limit=1']) {
+    for (const path of [
+      '/api/places?where=%7B',
+      '/api/places?data=x',
+      '/api/media/file/x.png?prefix=a',
+      '/api/towns?where=notjson&limit=1',
+    ]) {
       await expectRefused(await get(path), path)
     }
     expect((await get('/api/places?where=%7B%22id%22%3A%7B%22equals%22%3A1%7D%7D')).status).toBe(200)
@@ -194,7 +218,9 @@ describe('query strings Payload reads as JSON, through our REST wrapper', () => 
 
   it('so is a GET sent as a POST (X-HTTP-Method-Override) whose body Payload cannot read', async () => {
     const override = (type: string, body: string) =>
-      routes.restPost(new Request(`${BASE}/api/places`, { method: 'POST', headers: { 'Content-Type': type, 'X-HTTP-Method-Override': 'GET' }, body }))
+      routes.restPost(
+        new Request(`${BASE}/api/places`, { method: 'POST', headers: { 'Content-Type': type, 'X-HTTP-Method-Override': 'GET' }, body }),
+      )
     await expectRefused(await override('application/json', '{'), 'JSON body {')
     await expectRefused(await override('application/x-www-form-urlencoded', 'where=%7B'), 'form body where={')
     await expectRefused(await override('application/json', '{"locale":"en&where={"}'), 'JSON locale with a where')
@@ -203,8 +229,19 @@ describe('query strings Payload reads as JSON, through our REST wrapper', () => 
 })
 
 describe('the contact form (a Payload collection) with characters Postgres cannot store', () => {
-  const message = { name: 'Ada Visitor', email: 'ada@example.org', subject: 'Opening hours', message: 'When does the museum open on Sundays?', locale: 'en' }
-  const send = (body: unknown) => rest('/api/contact-messages', undefined, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+  const message = {
+    name: 'Ada Visitor',
+    email: 'ada@example.org',
+    subject: 'Opening hours',
+    message: 'When does the museum open on Sundays?',
+    locale: 'en',
+  }
+  const send = (body: unknown) =>
+    rest('/api/contact-messages', undefined, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    })
 
   it('refuses a NUL or a lone surrogate in any field with a 400 that names it, and stores nothing', async () => {
     const before = await payload.count({ collection: 'contact-messages' })
@@ -232,14 +269,28 @@ describe('ingest (feedback, error reports, usage batches) with characters Postgr
   const now = () => Date.now()
 
   it('stores feedback and error reports with the characters cleaned, never a 503', async () => {
-    const feedback = { id: randomUUID(), ts: now(), message: 'More benches\u0000 please \uD83D', locale: 'en', mode: 'phone', path: '/explore\u0000' }
+    const feedback = {
+      id: randomUUID(),
+      ts: now(),
+      message: 'More benches\u0000 please \uD83D',
+      locale: 'en',
+      mode: 'phone',
+      path: '/explore\u0000',
+    }
     const response = await routes.feedback(post('/api/feedback', feedback))
     expect(response.status).toBe(202)
     expect(await response.json()).toEqual({ received: 1, stored: 1 })
     const stored = (await pool.query('SELECT message, path FROM feedback_messages WHERE client_id = $1', [feedback.id])).rows[0]
     expect(stored).toEqual({ message: 'More benches please \uFFFD', path: '/explore' })
 
-    const report = { id: randomUUID(), ts: now(), message: 'TypeError\u0000', stack: 'at x (\uDE00)', name: 'Type\u0000Error', mode: 'kiosk' }
+    const report = {
+      id: randomUUID(),
+      ts: now(),
+      message: 'TypeError\u0000',
+      stack: 'at x (\uDE00)',
+      name: 'Type\u0000Error',
+      mode: 'kiosk',
+    }
     const reported = await routes.errorReports(post('/api/error-reports', report))
     expect(reported.status).toBe(202)
     const row = (await pool.query('SELECT message, stack, name FROM error_reports_log WHERE client_id = $1', [report.id])).rows[0]
@@ -259,7 +310,9 @@ describe('ingest (feedback, error reports, usage batches) with characters Postgr
     const response = await routes.batch(post('/api/usage-stats/batch', { events }))
     expect(response.status).toBe(202)
     expect(await response.json()).toEqual({ received: 10, stored: 10, rejected: [] })
-    const paths = (await pool.query('SELECT path FROM usage_events WHERE client_id = ANY($1)', [events.map((e) => e.id)])).rows.map((r) => r.path)
+    const paths = (await pool.query('SELECT path FROM usage_events WHERE client_id = ANY($1)', [events.map((e) => e.id)])).rows.map(
+      (r) => r.path,
+    )
     expect(paths.sort()).toEqual([...Array(8).fill('/explore/ramsey'), '/explore/\uFFFD', '/explore/ramsey'].sort())
   })
 
@@ -283,10 +336,18 @@ describe('ingest (feedback, error reports, usage batches) with characters Postgr
 
 describe('GET /api/usage-stats/export with a date that is not a day', () => {
   const exportWith = async (query: string) =>
-    routes.exportStats(new Request(`${BASE}/api/usage-stats/export?${query}`, { headers: { Cookie: admin, 'Sec-Fetch-Site': 'same-origin' } }))
+    routes.exportStats(
+      new Request(`${BASE}/api/usage-stats/export?${query}`, { headers: { Cookie: admin, 'Sec-Fetch-Site': 'same-origin' } }),
+    )
 
   it('answers 400 naming the parameter, as CSV or JSON', async () => {
-    for (const query of ['from=2026-13-45', 'to=2026-02-30', 'from=yesterday&to=2026-01-01', 'from=0000-01-01&format=json', 'to=2026-1-1']) {
+    for (const query of [
+      'from=2026-13-45',
+      'to=2026-02-30',
+      'from=yesterday&to=2026-01-01',
+      'from=0000-01-01&format=json',
+      'to=2026-1-1',
+    ]) {
       const response = await exportWith(query)
       expect(response.status, query).toBe(400)
       expect((await response.json()).error, query).toMatch(/^(from|to) must be a date as YYYY-MM-DD/)

@@ -18,7 +18,11 @@ const BASE = 'http://guide.test'
 /** Each test is its own client (address), so rate-limit counts never leak between tests. */
 const client = () => `203.0.113.${Math.floor(Math.random() * 250)}-${randomUUID().slice(0, 6)}`
 
-function post(path: string, body: unknown, { ip = client(), headers = {} as Record<string, string>, raw }: { ip?: string; headers?: Record<string, string>; raw?: string } = {}) {
+function post(
+  path: string,
+  body: unknown,
+  { ip = client(), headers = {} as Record<string, string>, raw }: { ip?: string; headers?: Record<string, string>; raw?: string } = {},
+) {
   return new Request(`${BASE}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: BASE, [CLIENT_ADDRESS_HEADER]: ip, ...headers },
@@ -52,14 +56,24 @@ beforeAll(async () => {
 
 describe('POST /api/usage-stats/batch', () => {
   it('stores a valid batch once even when it is sent twice', async () => {
-    const events = [event(), event({ type: 'place_open', place: 'the-norris-museum' }), event({ type: 'search', searchLength: 6, resultCount: 0 })]
+    const events = [
+      event(),
+      event({ type: 'place_open', place: 'the-norris-museum' }),
+      event({ type: 'search', searchLength: 6, resultCount: 0 }),
+    ]
     const first = await batch(post('/api/usage-stats/batch', { events }))
     expect(first.status).toBe(202)
     expect(await first.json()).toEqual({ received: 3, stored: 3, rejected: [] })
     const replay = await batch(post('/api/usage-stats/batch', { events }))
     expect(replay.status).toBe(202)
     expect(await replay.json()).toEqual({ received: 3, stored: 0, rejected: [] })
-    expect(await countWhere('usage_events', 'client_id', events.map((e) => e.id))).toBe(3)
+    expect(
+      await countWhere(
+        'usage_events',
+        'client_id',
+        events.map((e) => e.id),
+      ),
+    ).toBe(3)
   })
 
   it('refuses whole, with its status, a body that is not a batch, and writes nothing', async () => {
@@ -72,7 +86,10 @@ describe('POST /api/usage-stats/batch', () => {
       { name: 'no events', request: () => post('/api/usage-stats/batch', { events: [] }), status: 400 },
       {
         name: 'over the limit',
-        request: () => post('/api/usage-stats/batch', { events: Array.from({ length: INGEST_LIMITS.maxEventsPerBatch + 1 }, (_, i) => (i ? event() : e1)) }),
+        request: () =>
+          post('/api/usage-stats/batch', {
+            events: Array.from({ length: INGEST_LIMITS.maxEventsPerBatch + 1 }, (_, i) => (i ? event() : e1)),
+          }),
         status: 400,
       },
       { name: 'unknown key', request: () => post('/api/usage-stats/batch', { events: [e1], query: 'fish and chips' }), status: 400 },
@@ -111,7 +128,13 @@ describe('POST /api/usage-stats/batch', () => {
     expect(body).toEqual({ received: 10, stored: 9, rejected: [{ index: 4, id: events[4]!.id, problems: expect.any(Array) }] })
     expect(body.rejected[0].problems.map((p: { path: string }) => p.path)).toEqual(expect.arrayContaining(['locale', 'type']))
     const ids = events.map((e) => e.id as string)
-    expect(await countWhere('usage_events', 'client_id', ids.filter((_, i) => i !== 4))).toBe(9)
+    expect(
+      await countWhere(
+        'usage_events',
+        'client_id',
+        ids.filter((_, i) => i !== 4),
+      ),
+    ).toBe(9)
     expect(await countWhere('usage_events', 'client_id', [ids[4]!])).toBe(0)
   })
 
@@ -130,9 +153,12 @@ describe('POST /api/usage-stats/batch', () => {
 
   const occurredAt = async (ids: string[]) =>
     new Map(
-      (await pool.query<{ client_id: string; at: Date }>('SELECT client_id, occurred_at AS at FROM usage_events WHERE client_id = ANY($1)', [ids])).rows.map(
-        (r) => [r.client_id, r.at.getTime()],
-      ),
+      (
+        await pool.query<{ client_id: string; at: Date }>(
+          'SELECT client_id, occurred_at AS at FROM usage_events WHERE client_id = ANY($1)',
+          [ids],
+        )
+      ).rows.map((r) => [r.client_id, r.at.getTime()]),
     )
 
   it('sets right the times of a device whose clock is off, by how far its sentAt is from the server’s clock', async () => {
@@ -180,7 +206,11 @@ describe('POST /api/usage-stats/batch', () => {
     const sentAt = Date.now() - 24 * 60 * 60_000
     const tooOld = event({ ts: sentAt - 36 * 60 * 60_000 })
     const late = await (await batch(post('/api/usage-stats/batch', { events: [tooOld], sentAt }))).json()
-    expect(late).toEqual({ received: 1, stored: 0, rejected: [{ index: 0, id: tooOld.id, problems: [expect.objectContaining({ path: 'ts' })] }] })
+    expect(late).toEqual({
+      received: 1,
+      stored: 0,
+      rejected: [{ index: 0, id: tooOld.id, problems: [expect.objectContaining({ path: 'ts' })] }],
+    })
   })
   it('answers 429 past the per-client rate, shared through Postgres, and writes nothing', async () => {
     // The limit counts per fixed window: start near the beginning of one so the burst cannot straddle two.
@@ -204,7 +234,15 @@ describe('POST /api/usage-stats/batch', () => {
 describe('POST /api/feedback and /api/error-reports', () => {
   it('store feedback and error reports once per client id, readable by editors', async () => {
     const payload = await testPayload()
-    const fb = { id: randomUUID(), ts: Date.now(), message: 'Lovely map, more benches please', rating: 5, town: 'ramsey', locale: 'pl', mode: 'phone' }
+    const fb = {
+      id: randomUUID(),
+      ts: Date.now(),
+      message: 'Lovely map, more benches please',
+      rating: 5,
+      town: 'ramsey',
+      locale: 'pl',
+      mode: 'phone',
+    }
     expect((await feedback(post('/api/feedback', fb))).status).toBe(202)
     expect(await (await feedback(post('/api/feedback', fb))).json()).toEqual({ received: 1, stored: 0 })
     const report = { id: randomUUID(), ts: Date.now(), message: 'TypeError: x is undefined', path: '/explore/ramsey/map', mode: 'kiosk' }
@@ -212,12 +250,24 @@ describe('POST /api/feedback and /api/error-reports', () => {
     expect((await errorReports(post('/api/error-reports', report))).status).toBe(202)
 
     const editor = await userWithRole(payload, 'editor')
-    const found = await payload.find({ collection: 'feedback-messages', user: editor, overrideAccess: false, where: { clientId: { equals: fb.id } } })
+    const found = await payload.find({
+      collection: 'feedback-messages',
+      user: editor,
+      overrideAccess: false,
+      where: { clientId: { equals: fb.id } },
+    })
     expect(found.totalDocs).toBe(1)
     expect(found.docs[0].message).toBe(fb.message)
-    const reports = await payload.find({ collection: 'error-reports-log', user: editor, overrideAccess: false, where: { clientId: { equals: report.id } } })
+    const reports = await payload.find({
+      collection: 'error-reports-log',
+      user: editor,
+      overrideAccess: false,
+      where: { clientId: { equals: report.id } },
+    })
     expect(reports.totalDocs).toBe(1)
-    await expect(payload.find({ collection: 'feedback-messages', overrideAccess: false })).rejects.toThrow('You are not allowed to perform this action.')
+    await expect(payload.find({ collection: 'feedback-messages', overrideAccess: false })).rejects.toThrow(
+      'You are not allowed to perform this action.',
+    )
   })
 
   it('correct the time of a device whose clock is off by its sentAt, clamp a time ahead, and refuse one outside the window (400)', async () => {
@@ -240,7 +290,13 @@ describe('POST /api/feedback and /api/error-reports', () => {
     const refused = await feedback(post('/api/feedback', tooOld))
     expect(refused.status).toBe(400)
     expect((await refused.json()).problems).toEqual([expect.objectContaining({ path: 'ts' })])
-    expect((await errorReports(post('/api/error-reports', { ...report, id: randomUUID(), ts: Date.now() + INGEST_LIMITS.futureSkewMs + MINUTE }))).status).toBe(400)
+    expect(
+      (
+        await errorReports(
+          post('/api/error-reports', { ...report, id: randomUUID(), ts: Date.now() + INGEST_LIMITS.futureSkewMs + MINUTE }),
+        )
+      ).status,
+    ).toBe(400)
     expect((await errorReports(post('/api/error-reports', { ...report, id: randomUUID(), sentAt: 'yesterday' }))).status).toBe(400)
     expect(await countWhere('feedback_messages', 'client_id', [tooOld.id])).toBe(0)
   })
@@ -248,7 +304,9 @@ describe('POST /api/feedback and /api/error-reports', () => {
   it('reject bad feedback and reports with nothing written', async () => {
     const fb = { id: randomUUID(), ts: Date.now(), message: '', locale: 'pl', mode: 'phone' }
     expect((await feedback(post('/api/feedback', fb))).status).toBe(400)
-    expect((await feedback(post('/api/feedback', { ...fb, message: 'ok' }, { headers: { origin: 'https://evil.example' } }))).status).toBe(403)
+    expect((await feedback(post('/api/feedback', { ...fb, message: 'ok' }, { headers: { origin: 'https://evil.example' } }))).status).toBe(
+      403,
+    )
     expect((await errorReports(post('/api/error-reports', { id: fb.id, ts: Date.now(), message: 'x', extra: 1 }))).status).toBe(400)
     expect(await countWhere('feedback_messages', 'client_id', [fb.id])).toBe(0)
     expect(await countWhere('error_reports_log', 'client_id', [fb.id])).toBe(0)

@@ -23,7 +23,12 @@ describe('public REST reads', () => {
     const payload = await testPayload()
     const editor = await signedInCookie(payload, 'editor')
     const place = (await payload.find({ collection: 'places', limit: 1, sort: 'name' })).docs[0]
-    await payload.update({ collection: 'places', id: place.id, context, data: { note: 'Owner asked us not to list', source: 'survey', confidence: 'high' } })
+    await payload.update({
+      collection: 'places',
+      id: place.id,
+      context,
+      data: { note: 'Owner asked us not to list', source: 'survey', confidence: 'high' },
+    })
 
     const listed = (await restJson('/api/places?limit=1&sort=name')).docs[0]
     const single = await restJson(`/api/places/${place.id}`)

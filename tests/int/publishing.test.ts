@@ -16,7 +16,10 @@ describe('which cache tags a change touches', () => {
     const [ramsey, stIves] = await Promise.all([townId('ramsey'), townId('st-ives')])
     expect(await tagsForChange(payload, 'places', { town: stIves }, { town: stIves })).toEqual(['places:st-ives'])
     expect((await tagsForChange(payload, 'places', { town: stIves }, { town: ramsey })).sort()).toEqual(['places:ramsey', 'places:st-ives'])
-    expect((await tagsForChange(payload, 'notices', { towns: [ramsey, stIves] }, null)).sort()).toEqual(['notices:ramsey', 'notices:st-ives'])
+    expect((await tagsForChange(payload, 'notices', { towns: [ramsey, stIves] }, null)).sort()).toEqual([
+      'notices:ramsey',
+      'notices:st-ives',
+    ])
     expect(await tagsForChange(payload, 'events', { town: { id: ramsey, slug: 'ramsey' } }, null)).toEqual(['events:ramsey'])
     expect(await tagsForChange(payload, 'towns', { id: ramsey }, null)).toEqual(['towns'])
     expect(await tagsForChange(payload, 'contact-messages', {}, null)).toEqual([])
@@ -42,7 +45,9 @@ describe('the build id', () => {
     const state = await payload.findGlobal({ slug: 'build-state', overrideAccess: true })
     expect(state.buildId).toBe(second.id)
     expect((state.history as { id: string }[]).slice(0, 2).map((r) => r.id)).toEqual([second.id, first.id])
-    await expect(payload.findGlobal({ slug: 'build-state', overrideAccess: false })).rejects.toThrow('You are not allowed to perform this action.')
+    await expect(payload.findGlobal({ slug: 'build-state', overrideAccess: false })).rejects.toThrow(
+      'You are not allowed to perform this action.',
+    )
   })
 
   it('is not bumped by saving a draft, and a published place edit expires only its town’s places', async () => {
@@ -68,7 +73,15 @@ describe('publishing a place', () => {
     const draft = await payload.create({
       collection: 'places',
       draft: true,
-      data: { name: 'Quay Kiosk', slug: `st-ives-quay-kiosk-${Date.now()}`, town: stIves, category: category.id, longitude: -0.07, latitude: 52.32, _status: 'draft' },
+      data: {
+        name: 'Quay Kiosk',
+        slug: `st-ives-quay-kiosk-${Date.now()}`,
+        town: stIves,
+        category: category.id,
+        longitude: -0.07,
+        latitude: 52.32,
+        _status: 'draft',
+      },
     })
     await payload.update({ collection: 'places', id: draft.id, data: { _status: 'published' } })
     const history = (await payload.findGlobal({ slug: 'build-state', overrideAccess: true })).history as { tags: string[] }[]

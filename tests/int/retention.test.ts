@@ -20,14 +20,27 @@ describe('visitor data retention (issue 16)', () => {
     const old = daysAgo(13 * 31 + 5)
     const recent = daysAgo(30)
     const ids = { old: randomUUID(), recent: randomUUID() }
-    for (const [key, at] of [['old', old], ['recent', recent]] as const) {
-      await pool.query(`INSERT INTO usage_events (client_id, type, occurred_at, locale, mode) VALUES ($1, 'page_view', $2, 'en', 'phone')`, [ids[key], at])
-      await pool.query(`INSERT INTO feedback_messages (client_id, message, locale, mode, created_at) VALUES ($1, 'x', 'en', 'phone', $2)`, [ids[key], at])
+    for (const [key, at] of [
+      ['old', old],
+      ['recent', recent],
+    ] as const) {
+      await pool.query(
+        `INSERT INTO usage_events (client_id, type, occurred_at, locale, mode) VALUES ($1, 'page_view', $2, 'en', 'phone')`,
+        [ids[key], at],
+      )
+      await pool.query(`INSERT INTO feedback_messages (client_id, message, locale, mode, created_at) VALUES ($1, 'x', 'en', 'phone', $2)`, [
+        ids[key],
+        at,
+      ])
       await pool.query(`INSERT INTO error_reports_log (client_id, message, created_at) VALUES ($1, 'x', $2)`, [ids[key], at])
-      await pool.query(`INSERT INTO contact_messages (name, email, subject, message, created_at, updated_at) VALUES ('Ann', 'a@b.org', $1, 'x', $2, $2)`, [ids[key], at])
+      await pool.query(
+        `INSERT INTO contact_messages (name, email, subject, message, created_at, updated_at) VALUES ('Ann', 'a@b.org', $1, 'x', $2, $2)`,
+        [ids[key], at],
+      )
     }
     const deleted = await deleteExpiredVisitorData(pool, now, 13)
-    for (const table of ['usage_events', 'feedback_messages', 'error_reports_log', 'contact_messages']) expect(deleted[table], table).toBeGreaterThanOrEqual(1)
+    for (const table of ['usage_events', 'feedback_messages', 'error_reports_log', 'contact_messages'])
+      expect(deleted[table], table).toBeGreaterThanOrEqual(1)
     const left = async (sql: string) => (await pool.query(sql, [[ids.old, ids.recent]])).rows.map((r) => r.id).sort()
     const expected = [ids.recent]
     expect(await left('SELECT client_id AS id FROM usage_events WHERE client_id = ANY($1)')).toEqual(expected)
@@ -49,7 +62,12 @@ describe('visitor data retention (issue 16)', () => {
     const payload = await testPayload()
     const pool = (payload.db as unknown as { pool: Pool }).pool
     const key = randomUUID()
-    await pool.query('INSERT INTO ingest_rate_limits (key, window_start, count) VALUES ($1, $2, 3), ($3, $4, 1)', [`${key}-old`, Date.now() - RATE_LIMIT_ROW_TTL_MS - 60_000, `${key}-now`, Date.now()])
+    await pool.query('INSERT INTO ingest_rate_limits (key, window_start, count) VALUES ($1, $2, 3), ($3, $4, 1)', [
+      `${key}-old`,
+      Date.now() - RATE_LIMIT_ROW_TTL_MS - 60_000,
+      `${key}-now`,
+      Date.now(),
+    ])
     await pruneRateCounters(pool)
     const keys = (await pool.query('SELECT key FROM ingest_rate_limits WHERE key LIKE $1', [`${key}%`])).rows.map((r) => r.key)
     expect(keys).toEqual([`${key}-now`])

@@ -42,7 +42,6 @@ describe('seeded demo content', () => {
       expect(categories.totalDocs).toBe(8)
     }
     expect(descriptions.size).toBe(LOCALES.length)
-
   })
 
   it('fills every place’s description and tags in every language, and its name where one is in use (issue 27)', async () => {
@@ -61,8 +60,17 @@ describe('seeded demo content', () => {
       }
     }
     // Without a fallback, a Lithuanian read gets Lithuanian text: nothing was left to the English.
-    const lt = await payload.find({ collection: 'places', locale: 'lt', fallbackLocale: false, where: { slug: { equals: 'huntingdon-cromwell-museum' } } })
-    expect(lt.docs[0]).toMatchObject({ name: 'Cromwell Museum', description: expect.stringMatching(/muziej/i), tags: expect.arrayContaining(['muziejus']) })
+    const lt = await payload.find({
+      collection: 'places',
+      locale: 'lt',
+      fallbackLocale: false,
+      where: { slug: { equals: 'huntingdon-cromwell-museum' } },
+    })
+    expect(lt.docs[0]).toMatchObject({
+      name: 'Cromwell Museum',
+      description: expect.stringMatching(/muziej/i),
+      tags: expect.arrayContaining(['muziejus']),
+    })
   })
 
   it('creates exactly one first admin from ADMIN_EMAIL', async () => {

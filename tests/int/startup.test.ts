@@ -12,7 +12,10 @@ import { startEmbeddedPostgres } from '../../scripts/lib/database.mjs'
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
 describe('production start without a proper PAYLOAD_SECRET', () => {
-  for (const [label, secret] of [['missing', undefined], ['too short', 'short-secret']] as const) {
+  for (const [label, secret] of [
+    ['missing', undefined],
+    ['too short', 'short-secret'],
+  ] as const) {
     it(`refuses to load the Payload config when the secret is ${label}`, () => {
       const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
       delete env.PAYLOAD_SECRET
@@ -24,7 +27,9 @@ describe('production start without a proper PAYLOAD_SECRET', () => {
         timeout: 60_000,
       })
       expect(result.status).toBe(1)
-      expect(result.stderr).toMatch(/PAYLOAD_SECRET is (not set|only 12 characters long): production needs at least 32.*openssl rand -hex 32/)
+      expect(result.stderr).toMatch(
+        /PAYLOAD_SECRET is (not set|only 12 characters long): production needs at least 32.*openssl rand -hex 32/,
+      )
     })
   }
 })
@@ -98,14 +103,20 @@ describe('embedded Postgres failures name their cause and remedy', () => {
     const original = fs.readFileSync(versionFile, 'utf8')
     fs.writeFileSync(versionFile, '\u0000\u0013garbage')
     const before = fs.readdirSync(dir).sort()
-    const error: Error = await start().then(() => Promise.reject(new Error('started on a damaged folder')), (e: Error) => e)
+    const error: Error = await start().then(
+      () => Promise.reject(new Error('started on a damaged folder')),
+      (e: Error) => e,
+    )
     expect(error.message).toContain(`data folder ${dir} is damaged (PG_VERSION does not hold a Postgres version)`)
     expect(error.message).toMatch(new RegExp(`mv ${dir} ${dir}\\.broken-\\d{4}-\\d{2}-\\d{2}T`))
     expect(fs.readdirSync(dir).sort()).toEqual(before)
 
     // A folder from another Postgres version only Postgres itself can judge: its log is read.
     fs.writeFileSync(versionFile, '12\n')
-    const incompatible: Error = await start().then(() => Promise.reject(new Error('started on an old folder')), (e: Error) => e)
+    const incompatible: Error = await start().then(
+      () => Promise.reject(new Error('started on an old folder')),
+      (e: Error) => e,
+    )
     expect(incompatible.message).toMatch(/is damaged \(.*incompatible with server.*\).*mv /)
     fs.writeFileSync(versionFile, original)
   })

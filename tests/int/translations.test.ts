@@ -33,16 +33,36 @@ describe('missing translations, for editors', () => {
 
     const admin = await signedInCookie(payload, 'editor')
     const filtered = async (locale: string) =>
-      ((await (await rest(`/api/places?where[missingTranslations][in]=${locale}&limit=200&depth=0`, admin)).json()).docs as { id: number }[]).map((d) => d.id)
+      (
+        (await (await rest(`/api/places?where[missingTranslations][in]=${locale}&limit=200&depth=0`, admin)).json()).docs as {
+          id: number
+        }[]
+      ).map((d) => d.id)
     expect(await filtered('lt')).toEqual([created.id])
     // Every seeded place is translated: the filter lists only the new one.
     expect(await filtered('es')).toEqual([created.id])
 
     // Lithuanian description only: tags are still English, so Lithuanian is still missing.
-    await payload.update({ collection: 'places', id: created.id, locale: 'lt', data: { name: 'Abbey Orchard', description: 'Ramus sodas už abatijos sienos.' } })
-    expect((await payload.findByID({ collection: 'places', id: created.id, depth: 0 })).missingTranslations).toEqual(['es', 'fr', 'pl', 'lt', 'pt'])
+    await payload.update({
+      collection: 'places',
+      id: created.id,
+      locale: 'lt',
+      data: { name: 'Abbey Orchard', description: 'Ramus sodas už abatijos sienos.' },
+    })
+    expect((await payload.findByID({ collection: 'places', id: created.id, depth: 0 })).missingTranslations).toEqual([
+      'es',
+      'fr',
+      'pl',
+      'lt',
+      'pt',
+    ])
     await payload.update({ collection: 'places', id: created.id, locale: 'lt', data: { tags: ['sodas'] } })
-    expect((await payload.findByID({ collection: 'places', id: created.id, depth: 0 })).missingTranslations).toEqual(['es', 'fr', 'pl', 'pt'])
+    expect((await payload.findByID({ collection: 'places', id: created.id, depth: 0 })).missingTranslations).toEqual([
+      'es',
+      'fr',
+      'pl',
+      'pt',
+    ])
     expect(await filtered('lt')).toEqual([])
 
     // Visitors are not told.
@@ -57,9 +77,20 @@ describe('missing translations, for editors', () => {
     const event = await payload.create({
       collection: 'events',
       locale: 'en',
-      data: { title: 'Orchard walk', description: 'A guided walk.', town: town.id, start: new Date(Date.now() + 86_400_000).toISOString(), _status: 'published' },
+      data: {
+        title: 'Orchard walk',
+        description: 'A guided walk.',
+        town: town.id,
+        start: new Date(Date.now() + 86_400_000).toISOString(),
+        _status: 'published',
+      },
     })
-    await payload.update({ collection: 'events', id: event.id, locale: 'pl', data: { title: 'Spacer po sadzie', description: 'Spacer z przewodnikiem.' } })
+    await payload.update({
+      collection: 'events',
+      id: event.id,
+      locale: 'pl',
+      data: { title: 'Spacer po sadzie', description: 'Spacer z przewodnikiem.' },
+    })
     expect((await payload.findByID({ collection: 'events', id: event.id, depth: 0 })).missingTranslations).toEqual(['es', 'fr', 'lt', 'pt'])
     await payload.delete({ collection: 'events', id: event.id })
   })

@@ -45,7 +45,20 @@ describe('category colours: six-digit hex only', () => {
   })
 
   it('refuses names, short forms, CSS that does more than colour, and trailing text', () => {
-    for (const colour of ['red', '#fff', '#1d5f8a80', '1d5f8a', '#1d5f8g', 'url(https://tracker.example/x.png)', '#1d5f8a; display: none', '#1d5f8a\n', ' #1d5f8a', 'var(--brand)', null, 0x1d5f8a]) {
+    for (const colour of [
+      'red',
+      '#fff',
+      '#1d5f8a80',
+      '1d5f8a',
+      '#1d5f8g',
+      'url(https://tracker.example/x.png)',
+      '#1d5f8a; display: none',
+      '#1d5f8a\n',
+      ' #1d5f8a',
+      'var(--brand)',
+      null,
+      0x1d5f8a,
+    ]) {
       expect(isHexColour(colour), String(colour)).toBe(false)
     }
   })

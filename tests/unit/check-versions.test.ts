@@ -41,12 +41,19 @@ describe('installed versions against known advisories (issue 8)', () => {
 
   it('knows the Payload security releases 3.79.1, 3.88.0 and 3.90.0', () => {
     for (const version of ['3.79.0', '3.87.9', '3.89.4']) {
-      expect(problemsOf({ next: '16.4.6', react: '19.3.1', 'react-dom': '19.3.1', payload: version, '@payloadcms/next': version }).length, version).toBeGreaterThan(0)
+      expect(
+        problemsOf({ next: '16.4.6', react: '19.3.1', 'react-dom': '19.3.1', payload: version, '@payloadcms/next': version }).length,
+        version,
+      ).toBeGreaterThan(0)
     }
   })
 
   it('every dependency in package.json is pinned to an exact version', () => {
     expect(looseVersions()).toEqual([])
-    expect(looseVersions({ dependencies: { a: '*', b: '^1.2.3', c: '1.2.3', d: '1.2', e: '1.0.0-beta.1' } })).toEqual(['a@*', 'b@^1.2.3', 'd@1.2'])
+    expect(looseVersions({ dependencies: { a: '*', b: '^1.2.3', c: '1.2.3', d: '1.2', e: '1.0.0-beta.1' } })).toEqual([
+      'a@*',
+      'b@^1.2.3',
+      'd@1.2',
+    ])
   })
 })

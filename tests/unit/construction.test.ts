@@ -20,12 +20,21 @@ describe('under-construction exemptions (spec §4)', () => {
     expect(isExemptFromConstruction(path)).toBe(true)
   })
 
-  it.each(['/', '/es', '/about', '/explore', '/explore/st-ives', '/explore/st-ives/map/place/extra', '/kiosk', '/screen', '/contact', '/constructionx', '/construction/more'])(
-    '%s redirects',
-    (path) => {
-      expect(isExemptFromConstruction(path)).toBe(false)
-    },
-  )
+  it.each([
+    '/',
+    '/es',
+    '/about',
+    '/explore',
+    '/explore/st-ives',
+    '/explore/st-ives/map/place/extra',
+    '/kiosk',
+    '/screen',
+    '/contact',
+    '/constructionx',
+    '/construction/more',
+  ])('%s redirects', (path) => {
+    expect(isExemptFromConstruction(path)).toBe(false)
+  })
 
   it('redirects to the construction page in the visitor’s language', () => {
     expect(constructionPathFor('/about')).toBe('/construction')

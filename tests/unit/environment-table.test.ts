@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest'
 const ROOT = path.resolve(__dirname, '../..')
 
 /** Set by Node, Next or the test runner, never by whoever runs the guide. */
-const SET_FOR_US = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'NEXT_PHASE', 'NEXT_TELEMETRY_DISABLED', 'CI', 'PLAYWRIGHT_JSON_OUTPUT_NAME', 'PLAYWRIGHT_REPORTER'])
+const SET_FOR_US = new Set([
+  'NODE_ENV',
+  'NEXT_RUNTIME',
+  'NEXT_PHASE',
+  'NEXT_TELEMETRY_DISABLED',
+  'CI',
+  'PLAYWRIGHT_JSON_OUTPUT_NAME',
+  'PLAYWRIGHT_REPORTER',
+])
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -37,14 +45,19 @@ function variablesRead(): Map<string, string> {
 function documented(): Set<string> {
   const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')
   const table = readme.slice(readme.indexOf('## Environment'))
-  const rows = table.slice(0, table.indexOf('\n## ')).split('\n').filter((line) => line.startsWith('| `'))
+  const rows = table
+    .slice(0, table.indexOf('\n## '))
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
   return new Set(rows.flatMap((row) => [...row.split('|')[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1]!)))
 }
 
 describe('the README environment table', () => {
   it('lists every variable the code reads', () => {
     const table = documented()
-    const missing = [...variablesRead()].filter(([name]) => !table.has(name) && !SET_FOR_US.has(name)).map(([name, file]) => `${name} (read in ${file})`)
+    const missing = [...variablesRead()]
+      .filter(([name]) => !table.has(name) && !SET_FOR_US.has(name))
+      .map(([name, file]) => `${name} (read in ${file})`)
     expect(missing).toEqual([])
   })
 

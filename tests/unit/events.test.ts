@@ -110,10 +110,24 @@ describe('iCalendar export (RFC 5545)', () => {
 
   it('leaves out DTEND, DESCRIPTION, LOCATION and URL when unknown', () => {
     const parsed = parseIcs(
-      buildIcs({ id: 7, title: 'Fair', description: null, start: '2026-06-03T09:00:00Z', end: null, location: null, url: null }, { now: NOW, uidDomain: 'x' }),
+      buildIcs(
+        { id: 7, title: 'Fair', description: null, start: '2026-06-03T09:00:00Z', end: null, location: null, url: null },
+        { now: NOW, uidDomain: 'x' },
+      ),
     )
     expect(parsed.props.map((p) => p.name)).toEqual([
-      'BEGIN', 'VERSION', 'PRODID', 'CALSCALE', 'METHOD', 'BEGIN', 'UID', 'DTSTAMP', 'DTSTART', 'SUMMARY', 'END', 'END',
+      'BEGIN',
+      'VERSION',
+      'PRODID',
+      'CALSCALE',
+      'METHOD',
+      'BEGIN',
+      'UID',
+      'DTSTAMP',
+      'DTSTART',
+      'SUMMARY',
+      'END',
+      'END',
     ])
   })
 

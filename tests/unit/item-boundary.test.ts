@@ -14,7 +14,13 @@ describe('ItemBoundary (issue 28: one broken item never blanks the page)', () =>
   it('renders the fallback for the item that throws on the server and every other item as it is', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const html = renderToString(
-      h('ul', null, ['mill', 'broken', 'bridge'].map((name) => h('li', { key: name }, h(ItemBoundary, { fallback: h('em', null, 'unavailable'), children: h(Place, { name }) })))),
+      h(
+        'ul',
+        null,
+        ['mill', 'broken', 'bridge'].map((name) =>
+          h('li', { key: name }, h(ItemBoundary, { fallback: h('em', null, 'unavailable'), children: h(Place, { name }) })),
+        ),
+      ),
     )
     logged.mockRestore()
     expect(html).toContain('<span>mill</span>')

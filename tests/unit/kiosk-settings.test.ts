@@ -65,14 +65,22 @@ describe('applySettingsParams', () => {
     expect(r.invalid).toEqual([{ param: 'setkiosk', value: 'KIOSKB' }])
   })
   it('changes nothing without parameters', () => {
-    expect(applySettingsParams(DEFAULT_KIOSK_SETTINGS, new URLSearchParams('place=x'))).toEqual({ settings: DEFAULT_KIOSK_SETTINGS, changed: false, invalid: [] })
+    expect(applySettingsParams(DEFAULT_KIOSK_SETTINGS, new URLSearchParams('place=x'))).toEqual({
+      settings: DEFAULT_KIOSK_SETTINGS,
+      changed: false,
+      invalid: [],
+    })
   })
 })
 
 describe('stored settings and paths', () => {
   it('falls back to defaults field by field for malformed storage', () => {
     expect(normaliseStoredSettings(null)).toEqual(DEFAULT_KIOSK_SETTINGS)
-    expect(normaliseStoredSettings({ town: 'st-ives', kiosk: 'kioskZ', screen: 2 })).toEqual({ town: 'st-ives', kiosk: 'kioskA', screen: 'screen1' })
+    expect(normaliseStoredSettings({ town: 'st-ives', kiosk: 'kioskZ', screen: 2 })).toEqual({
+      town: 'st-ives',
+      kiosk: 'kioskA',
+      screen: 'screen1',
+    })
   })
   it('tells kiosk and screen paths apart, with or without a locale', () => {
     expect(displayModeOf('/kiosk')).toBe('kiosk')

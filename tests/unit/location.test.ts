@@ -59,7 +59,11 @@ describe('chooseOrigin', () => {
   const townCentre: [number, number] = [-0.1835, 52.3309]
   const nearby: [number, number] = [-0.19, 52.335]
   it('prefers a mock position, then the device, then the town centre', () => {
-    expect(chooseOrigin({ mock: nearby, device: [-0.18, 52.33], townCentre })).toEqual({ coordinates: nearby, source: 'mock', tooFar: false })
+    expect(chooseOrigin({ mock: nearby, device: [-0.18, 52.33], townCentre })).toEqual({
+      coordinates: nearby,
+      source: 'mock',
+      tooFar: false,
+    })
     expect(chooseOrigin({ mock: null, device: nearby, townCentre })).toEqual({ coordinates: nearby, source: 'device', tooFar: false })
     expect(chooseOrigin({ mock: null, device: null, townCentre })).toEqual({ coordinates: townCentre, source: 'town', tooFar: false })
   })

@@ -23,8 +23,13 @@ describe('message files and interface text (issue 8: accessibility and languages
   })
 
   it('knows the French typographic rules (issue 27)', () => {
-    expect(frenchTypographyProblems('Où est l’église\u202F? Horaires\u00A0: 10:30, «\u00A0oui »')).toEqual(['» needs a no-break space before it'])
-    expect(frenchTypographyProblems('Fermé ! Voir https://example.org ou « ?bustcache=1\u00A0»')).toEqual(['“!” needs a narrow no-break space before it', '« needs a no-break space after it'])
+    expect(frenchTypographyProblems('Où est l’église\u202F? Horaires\u00A0: 10:30, «\u00A0oui »')).toEqual([
+      '» needs a no-break space before it',
+    ])
+    expect(frenchTypographyProblems('Fermé ! Voir https://example.org ou « ?bustcache=1\u00A0»')).toEqual([
+      '“!” needs a narrow no-break space before it',
+      '« needs a no-break space after it',
+    ])
     expect(frenchTypographyProblems("l'église : ouverte; «\u00A0ici\u00A0»")).toEqual([
       'straight apostrophe: use ’',
       '“;” needs a narrow no-break space before it',
@@ -39,9 +44,9 @@ describe('message files and interface text (issue 8: accessibility and languages
     expect(numberOutsidePlural('{count, plural, one {# place} other {# places}}')).toEqual([])
     expect(englishWordsIn('O River Great Ouse atravessa a vila')).toEqual(['river'])
     expect(englishWordsIn('{hours, plural, one {# h} other {# h}} na High Street')).toEqual([])
-    expect(wordingProblems('pl', 'Diagnostics.ttl', 'Przez {minutes} minut', '{minutes, plural, one {# minute} other {# minutes}}')).toEqual([
-      '{minutes} is a number: state it through a plural, as English does',
-    ])
+    expect(
+      wordingProblems('pl', 'Diagnostics.ttl', 'Przez {minutes} minut', '{minutes, plural, one {# minute} other {# minutes}}'),
+    ).toEqual(['{minutes} is a number: state it through a plural, as English does'])
     expect(wordingProblems('pt', 'SearchThemes.transport', 'park and ride, autocarro', 'park and ride, bus')).toEqual([])
   })
 

@@ -16,7 +16,13 @@ describe('a place’s address offline', () => {
   })
 
   it('is not any other address', () => {
-    for (const pathname of ['/explore/huntingdon/map', '/explore/huntingdon', '/kiosk/huntingdon/cromwell-museum', '/explore/a/map/b/c', '/about']) {
+    for (const pathname of [
+      '/explore/huntingdon/map',
+      '/explore/huntingdon',
+      '/kiosk/huntingdon/cromwell-museum',
+      '/explore/a/map/b/c',
+      '/about',
+    ]) {
       expect(placeOfPath(pathname)).toBeNull()
       expect(townMapOfPlacePath(pathname)).toBeNull()
     }
@@ -56,7 +62,11 @@ function fakeBuild(): string {
     manifest('/(frontend)/[locale]/explore/[town]/map/page', {
       clientModules: { map: { chunks: ['/_next/static/chunks/map-page.js'] } },
       entryJSFiles: { layout: ['static/chunks/main.js'] },
-      entryCSSFiles: { layout: [{ path: 'static/chunks/layout.css', inlined: true, content: '@font-face{src:url(/_next/static/media/inter-latin.woff2)}' }] },
+      entryCSSFiles: {
+        layout: [
+          { path: 'static/chunks/layout.css', inlined: true, content: '@font-face{src:url(/_next/static/media/inter-latin.woff2)}' },
+        ],
+      },
     }),
   )
   write(

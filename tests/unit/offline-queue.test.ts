@@ -23,12 +23,27 @@ import { localeOfPath, pathWithoutLocale } from '@/domain/locales'
 import { isOfflineCacheablePage, offlinePagePath, townOfflineUrls } from '@/domain/offline-pages'
 
 const T0 = Date.UTC(2026, 10, 22, 12)
-const sync = (n: number, type: SyncQueueItem['type'] = 'usage_stats', at = T0): SyncQueueItem => ({ ...newSyncItem(type, { n }, `id-${type}-${n}`, at + n) })
+const sync = (n: number, type: SyncQueueItem['type'] = 'usage_stats', at = T0): SyncQueueItem => ({
+  ...newSyncItem(type, { n }, `id-${type}-${n}`, at + n),
+})
 
 describe('offline queue items (spec §3, §9)', () => {
   it('keeps the request as made, with 3 retries by default', () => {
-    const item = newOfflineItem({ url: '/api/contact-messages', method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } }, 'x1', T0)
-    expect(item).toEqual({ id: 'x1', url: '/api/contact-messages', method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json' }, timestamp: T0, retryCount: 0, maxRetries: DEFAULT_MAX_RETRIES })
+    const item = newOfflineItem(
+      { url: '/api/contact-messages', method: 'POST', body: '{"a":1}', headers: { 'Content-Type': 'application/json' } },
+      'x1',
+      T0,
+    )
+    expect(item).toEqual({
+      id: 'x1',
+      url: '/api/contact-messages',
+      method: 'POST',
+      body: '{"a":1}',
+      headers: { 'Content-Type': 'application/json' },
+      timestamp: T0,
+      retryCount: 0,
+      maxRetries: DEFAULT_MAX_RETRIES,
+    })
   })
 
   it('is removed on success, and after maxRetries refusals (spec §4); kept unchanged otherwise', () => {
@@ -65,7 +80,11 @@ describe('what an answer means for the queued items (spec §4, issue 17: never d
   })
 
   it('counts a refusal only for the items the acknowledgement lists as rejected', () => {
-    const answer = json(202, { received: 3, stored: 2, rejected: [{ index: 1, id: 'client-id-1', problems: [{ path: 'locale', message: 'x' }] }] })
+    const answer = json(202, {
+      received: 3,
+      stored: 2,
+      rejected: [{ index: 1, id: 'client-id-1', problems: [{ path: 'locale', message: 'x' }] }],
+    })
     expect(ingest(answer, 3)).toEqual(['delivered', 'refused', 'delivered'])
     expect(ingest(json(202, { received: 2, stored: 1, rejected: [{ index: 0, problems: [] }] }), 2)).toEqual(['refused', 'delivered'])
   })
@@ -124,7 +143,12 @@ describe('what an answer means for the queued items (spec §4, issue 17: never d
 
   it('an outage longer than maxRetries intervals costs an item none of its retries; three refusals drop it', () => {
     // Five queue intervals without the server, then a captive portal, then a server in trouble.
-    const outage: DeliveryAnswer[] = [...Array<DeliveryAnswer>(5).fill('network-error'), html(200), html(200), json(503, { error: 'storage unavailable' })]
+    const outage: DeliveryAnswer[] = [
+      ...Array<DeliveryAnswer>(5).fill('network-error'),
+      html(200),
+      html(200),
+      json(503, { error: 'storage unavailable' }),
+    ]
     expect(outage.length * QUEUE_INTERVAL_MS).toBeGreaterThan(DEFAULT_MAX_RETRIES * QUEUE_INTERVAL_MS)
     let item: SyncQueueItem | null = sync(1)
     for (const answer of outage) item = afterAttempt(item!, ingest(answer)[0]!)
@@ -173,7 +197,10 @@ describe('sync queue (spec §3, §8, §9)', () => {
   })
 
   it('addresses each type to its endpoint (spec §7), with the device clock as it sends', () => {
-    expect(syncRequestFor('usage_stats', [{ a: 1 }, { a: 2 }], T0)).toEqual({ url: '/api/usage-stats/batch', body: { events: [{ a: 1 }, { a: 2 }], sentAt: T0 } })
+    expect(syncRequestFor('usage_stats', [{ a: 1 }, { a: 2 }], T0)).toEqual({
+      url: '/api/usage-stats/batch',
+      body: { events: [{ a: 1 }, { a: 2 }], sentAt: T0 },
+    })
     expect(syncRequestFor('feedback', [{ m: 'hi' }], T0)).toEqual({ url: '/api/feedback', body: { m: 'hi', sentAt: T0 } })
     expect(syncRequestFor('error_report', [{ e: 1 }], T0)).toEqual({ url: '/api/error-reports', body: { e: 1, sentAt: T0 } })
   })
@@ -195,7 +222,15 @@ describe('service worker rules', () => {
     expect(isOfflineCacheablePage('/pl/highlights/ramsey', true, false)).toBe(true)
     expect(isOfflineCacheablePage('/explore/st-ives', true, true)).toBe(false)
     expect(isOfflineCacheablePage('/explore/st-ives', false, false)).toBe(false)
-    for (const path of ['/admin', '/admin/collections/places', '/api/feedback', '/_next/static/x.js', '/builds/latest.json', '/test/cache-test', '/es/demo/idle-timeout']) {
+    for (const path of [
+      '/admin',
+      '/admin/collections/places',
+      '/api/feedback',
+      '/_next/static/x.js',
+      '/builds/latest.json',
+      '/test/cache-test',
+      '/es/demo/idle-timeout',
+    ]) {
       expect(isOfflineCacheablePage(path, true, false)).toBe(false)
     }
   })

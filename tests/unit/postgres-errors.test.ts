@@ -18,7 +18,8 @@ describe('Postgres data exceptions (SQLSTATE class 22)', () => {
   })
 
   it('include a filter whose operator does not fit its column (issue 28 fuzz: where[town][contains] on an integer)', () => {
-    for (const code of ['42883', '42804', '42P18']) expect(postgresDataException(new Error('Failed query', { cause: pgError(code, 'x') }))?.code).toBe(code)
+    for (const code of ['42883', '42804', '42P18'])
+      expect(postgresDataException(new Error('Failed query', { cause: pgError(code, 'x') }))?.code).toBe(code)
   })
 
   it('are not an outage, a missing table, a timeout or any other error', () => {

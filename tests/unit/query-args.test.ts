@@ -33,7 +33,8 @@ describe('the conditions of a where', () => {
   })
 
   it('skips what Payload would not read as a condition', () => {
-    for (const where of [undefined, null, 5, 'text', [], { slug: 'x' }, { slug: ['x'] }, { slug: null }]) expect(whereConditions(where)).toEqual([])
+    for (const where of [undefined, null, 5, 'text', [], { slug: 'x' }, { slug: ['x'] }, { slug: null }])
+      expect(whereConditions(where)).toEqual([])
     expect(whereConditions({ or: { 0: { id: { equals: 1 } } } })).toEqual([{ path: 'or', operator: '0', value: { id: { equals: 1 } } }])
   })
 })
@@ -44,7 +45,13 @@ describe('operators the Postgres adapter can apply to a field', () => {
 
   it('allow comparisons everywhere, text patterns on text, geometry on points', () => {
     for (const operator of ['equals', 'not_equals', 'in', 'not_in', 'exists', 'greater_than', 'less_than_equal']) {
-      for (const field of [text, number, { type: 'date' }, { type: 'select' }, { type: 'relationship', relationTo: 'towns', hasMany: true }]) {
+      for (const field of [
+        text,
+        number,
+        { type: 'date' },
+        { type: 'select' },
+        { type: 'relationship', relationTo: 'towns', hasMany: true },
+      ]) {
         expect(operatorProblem('f', operator, field), `${operator} on ${field.type}`).toBeUndefined()
       }
     }
@@ -66,15 +73,21 @@ describe('operators the Postgres adapter can apply to a field', () => {
     }
     expect(operatorProblem('tags', 'equals', { type: 'text', hasMany: true, localized: true })).toBe('tags cannot be used to filter')
     const polymorphic = { type: 'relationship', relationTo: ['users', 'towns'] }
-    expect(operatorProblem('user', 'exists', polymorphic)).toBe('user links to several collections: filter on user.value and user.relationTo')
+    expect(operatorProblem('user', 'exists', polymorphic)).toBe(
+      'user links to several collections: filter on user.value and user.relationTo',
+    )
     expect(operatorProblem('user.value', 'equals', { ...polymorphic, pairPart: true })).toBeUndefined()
-    expect(operatorProblem('user.value', 'in', { ...polymorphic, pairPart: true })).toBe('in cannot be used on user.value: only equals, not_equals and exists')
+    expect(operatorProblem('user.value', 'in', { ...polymorphic, pairPart: true })).toBe(
+      'in cannot be used on user.value: only equals, not_equals and exists',
+    )
   })
 
   it('refuse null as the list of in and not_in, except on text, where "null" is a word like any other', () => {
     const town = { type: 'relationship', relationTo: 'towns' }
     for (const value of [null, 'null']) {
-      expect(operatorProblem('town', 'in', town, value)).toBe('in on town needs a list of values, not null (exists=false finds the empty ones)')
+      expect(operatorProblem('town', 'in', town, value)).toBe(
+        'in on town needs a list of values, not null (exists=false finds the empty ones)',
+      )
       expect(operatorProblem('town.id', 'not_in', number, value)).toMatch(/^not_in on town.id needs a list of values/)
       expect(operatorProblem('slug', 'in', text, value)).toBeUndefined()
     }

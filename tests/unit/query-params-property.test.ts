@@ -1,7 +1,16 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { applySettingsParams, DEFAULT_KIOSK_SETTINGS, KIOSK_VALUES, normaliseStoredSettings, parseSetKiosk, parseSetScreen, parseSetTown, SCREEN_VALUES } from '@/domain/kiosk-settings'
+import {
+  applySettingsParams,
+  DEFAULT_KIOSK_SETTINGS,
+  KIOSK_VALUES,
+  normaliseStoredSettings,
+  parseSetKiosk,
+  parseSetScreen,
+  parseSetTown,
+  SCREEN_VALUES,
+} from '@/domain/kiosk-settings'
 import { isLocale, LOCALES } from '@/domain/locales'
 import { parseDisableLocationRequest } from '@/domain/location'
 import { parseBustCache, parseDebug } from '@/domain/session-flags'
@@ -11,7 +20,11 @@ import { parseBustCache, parseDebug } from '@/domain/session-flags'
  * parsers the pages use. None throws; each answers a valid setting or "ignore this".
  */
 const RUNS = { numRuns: 1000 }
-const anyText = fc.oneof(fc.string({ maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.string({ unit: 'binary', maxLength: 20 }))
+const anyText = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+)
 const maybe = fc.option(anyText, { nil: null })
 
 describe('query parameters never throw and never yield an invalid setting', () => {
@@ -66,7 +79,9 @@ describe('query parameters never throw and never yield an invalid setting', () =
     fc.assert(
       fc.property(fc.anything(), (stored) => {
         const settings = normaliseStoredSettings(stored)
-        expect((KIOSK_VALUES as readonly string[]).includes(settings.kiosk) && (SCREEN_VALUES as readonly string[]).includes(settings.screen)).toBe(true)
+        expect(
+          (KIOSK_VALUES as readonly string[]).includes(settings.kiosk) && (SCREEN_VALUES as readonly string[]).includes(settings.screen),
+        ).toBe(true)
       }),
       RUNS,
     )

@@ -39,7 +39,9 @@ describe('the queue reads every answer or cancels it (issue 17: no request left 
   })
 
   it('reads a body that says JSON and is not, and reports it as no JSON', async () => {
-    const answer = await readAnswer(new Response('<html>Sign in</html>', { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } }))
+    const answer = await readAnswer(
+      new Response('<html>Sign in</html>', { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' } }),
+    )
     expect(answer).toEqual({ status: 200, contentType: 'application/json; charset=utf-8', body: undefined })
   })
 })

@@ -156,20 +156,36 @@ const polishWithSculptures = await createPlaceIndex(
   THEMES,
 )
 const ranked = (query: string) => {
-const outcome = polish.search(query)
-return outcome.state === 'results' ? outcome.groups.flatMap((g) => g.hits) : []
+  const outcome = polish.search(query)
+  return outcome.state === 'results' ? outcome.groups.flatMap((g) => g.hits) : []
 }
 
-
-describe('by theme in the visitor\'s language (issue 27)', () => {
+describe("by theme in the visitor's language (issue 27)", () => {
   it('one word is one word however it is inflected, typed with or without diacritics', () => {
-    for (const [query, word] of [['koscio', 'kosciol'], ['kosciola', 'kosciol'], ['baznycios', 'baznycia'], ['iglesias', 'iglesia'], ['muzea', 'muzeum']]) {
+    for (const [query, word] of [
+      ['koscio', 'kosciol'],
+      ['kosciola', 'kosciol'],
+      ['baznycios', 'baznycia'],
+      ['iglesias', 'iglesia'],
+      ['muzea', 'muzeum'],
+    ]) {
       expect(findsWord(query, word), `${query} ${word}`).toBe(true)
     }
-    for (const [query, word] of [['dworcu', 'dworzec'], ['autobusowy', 'autobus'], ['parku', 'park'], ['churches', 'church']]) {
+    for (const [query, word] of [
+      ['dworcu', 'dworzec'],
+      ['autobusowy', 'autobus'],
+      ['parku', 'park'],
+      ['churches', 'church'],
+    ]) {
       expect(findsWord(query, word), `${query} ${word}`).toBe(true)
     }
-    for (const [query, word] of [['business', 'bus'], ['most', 'muzeum'], ['park', 'pa'], ['parking', 'park'], ['parkowanie', 'parking']]) {
+    for (const [query, word] of [
+      ['business', 'bus'],
+      ['most', 'muzeum'],
+      ['park', 'pa'],
+      ['parking', 'park'],
+      ['parkowanie', 'parking'],
+    ]) {
       expect(findsWord(query, word), `${query} ${word}`).toBe(false)
     }
     expect(namesTheme(terms('dworca autobusowego'), THEMES.transport.map(terms))).toBe(true)
@@ -179,7 +195,13 @@ describe('by theme in the visitor\'s language (issue 27)', () => {
   it('finds a place by a tag or a theme word, in any inflected form, without diacritics', () => {
     for (const query of ['kościół', 'kosciol', 'koscio', 'kościoła', 'KOŚCIOŁY']) {
       const hits = ranked(query)
-      expect(hits.map((h) => h.slug).slice(0, 2).sort(), query).toEqual(['church', 'free-church'])
+      expect(
+        hits
+          .map((h) => h.slug)
+          .slice(0, 2)
+          .sort(),
+        query,
+      ).toEqual(['church', 'free-church'])
     }
     // No place says "toalety" in its tags: its category's theme words find it.
     expect(ranked('toaleta').map((h) => h.slug)).toEqual(['toilets'])
@@ -233,7 +255,14 @@ describe('recent searches', () => {
 describe('scale', () => {
   // How fast: bench/search/run.mjs prints the figures (a timed assertion here would flake).
   it('indexes and searches 10,000 places, the visitor’s town first and every group full', async () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => place(`p-${i}`, `Place ${i} ${['Mill', 'Café', 'Abbey', 'Market'][i % 4]}`, ['huntingdon', 'st-ives', 'ramsey', 'st-neots'][Math.floor(i / 4) % 4], ['tag' + (i % 50)]))
+    const many = Array.from({ length: 10_000 }, (_, i) =>
+      place(
+        `p-${i}`,
+        `Place ${i} ${['Mill', 'Café', 'Abbey', 'Market'][i % 4]}`,
+        ['huntingdon', 'st-ives', 'ramsey', 'st-neots'][Math.floor(i / 4) % 4],
+        ['tag' + (i % 50)],
+      ),
+    )
     const big = await createPlaceIndex(many)
     const outcome = big.search('cafe', 'ramsey')
     expect(outcome.state).toBe('results')

@@ -6,7 +6,9 @@ describe('PAYLOAD_SECRET', () => {
   it('is refused in production when missing or shorter than 32 characters, saying how to make one', () => {
     expect(() => payloadSecret({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_SECRET is not set.*at least 32.*openssl rand -hex 32/)
     expect(() => payloadSecret({ NODE_ENV: 'production', PAYLOAD_SECRET: '   ' })).toThrow(/not set/)
-    expect(() => payloadSecret({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(31) })).toThrow(/only 31 characters long.*openssl rand -hex 32/)
+    expect(() => payloadSecret({ NODE_ENV: 'production', PAYLOAD_SECRET: 'x'.repeat(31) })).toThrow(
+      /only 31 characters long.*openssl rand -hex 32/,
+    )
   })
 
   it('is used as given in production when long enough', () => {

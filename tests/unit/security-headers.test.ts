@@ -21,7 +21,9 @@ describe('security headers (issue 8)', () => {
     expect(remoteOrigin('https://maps.example.com:8443/styles/x.json?key=1')).toBe('https://maps.example.com:8443')
     expect(remoteOrigin('/map-style/fallback.json')).toBeNull()
     expect(remoteOrigin('javascript:alert(1)')).toBeNull()
-    const policy = parsePolicy(contentSecurityPolicy({ production: true, basemapStyleUrl: 'https://maps.example.com/style.json', frameAncestors: [] }))
+    const policy = parsePolicy(
+      contentSecurityPolicy({ production: true, basemapStyleUrl: 'https://maps.example.com/style.json', frameAncestors: [] }),
+    )
     expect(policy['connect-src']).toEqual(["'self'", 'https://maps.example.com'])
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://maps.example.com'])
     expect(JSON.stringify(policy)).not.toContain('openfreemap')

@@ -9,7 +9,14 @@ describe('responses that set a cookie are never publicly cacheable (issue 28)', 
   })
 
   it('makes a cookie-setting response private, whatever it said', () => {
-    for (const value of ['s-maxage=31536000', 'public, max-age=60', 's-maxage=1, stale-while-revalidate=59', undefined, '', ['public', 'max-age=1']]) {
+    for (const value of [
+      's-maxage=31536000',
+      'public, max-age=60',
+      's-maxage=1, stale-while-revalidate=59',
+      undefined,
+      '',
+      ['public', 'max-age=1'],
+    ]) {
       expect(cacheControlFor(value, true), String(value)).toBe(PRIVATE_CACHE_CONTROL)
     }
   })

@@ -27,12 +27,15 @@ describe('the languages a document still lacks (the admin’s translations colum
   const LOCALES = ['en', 'es', 'fr', 'pl', 'lt', 'pt'] as const
   it('lists each language missing any field that has English text', () => {
     expect(untranslatedLocales([{ en: 'Museum' }], LOCALES)).toEqual(['es', 'fr', 'pl', 'lt', 'pt'])
-    expect(untranslatedLocales([{ en: 'Museum', es: 'Museo', fr: 'Musée', pl: 'Muzeum', lt: 'Muziejus', pt: 'Museu' }, { en: ['museum'], lt: ['muziejus'], pl: [] }], LOCALES)).toEqual([
-      'es',
-      'fr',
-      'pl',
-      'pt',
-    ])
+    expect(
+      untranslatedLocales(
+        [
+          { en: 'Museum', es: 'Museo', fr: 'Musée', pl: 'Muzeum', lt: 'Muziejus', pt: 'Museu' },
+          { en: ['museum'], lt: ['muziejus'], pl: [] },
+        ],
+        LOCALES,
+      ),
+    ).toEqual(['es', 'fr', 'pl', 'pt'])
   })
 
   it('ignores fields with no English text, and lists nothing for a complete document', () => {

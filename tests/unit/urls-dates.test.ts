@@ -26,7 +26,8 @@ describe('isSlug (town and place addresses)', () => {
   })
 
   it('refuses capitals, spaces, slashes, doubled or dangling hyphens and non-strings', () => {
-    for (const slug of ['Ramsey', 'st ives', 'st/ives', 'st--ives', '-ramsey', 'ramsey-', '', 'ramsey\n', null, 3]) expect(isSlug(slug), String(slug)).toBe(false)
+    for (const slug of ['Ramsey', 'st ives', 'st/ives', 'st--ives', '-ramsey', 'ramsey-', '', 'ramsey\n', null, 3])
+      expect(isSlug(slug), String(slug)).toBe(false)
   })
 })
 
@@ -46,7 +47,21 @@ describe('isIsoDay', () => {
   })
 
   it('refuses impossible days, other formats and year zero', () => {
-    for (const day of ['2026-13-45', '2026-02-29', '1900-02-29', '2026-04-31', '2026-00-10', '2026-01-00', '0000-01-01', '2026-1-5', '26-01-05', '2026-01-05T00:00', ' 2026-01-05', '', 'today']) {
+    for (const day of [
+      '2026-13-45',
+      '2026-02-29',
+      '1900-02-29',
+      '2026-04-31',
+      '2026-00-10',
+      '2026-01-00',
+      '0000-01-01',
+      '2026-1-5',
+      '26-01-05',
+      '2026-01-05T00:00',
+      ' 2026-01-05',
+      '',
+      'today',
+    ]) {
       expect(isIsoDay(day), day).toBe(false)
     }
   })

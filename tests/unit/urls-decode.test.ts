@@ -28,7 +28,8 @@ describe('what the server refuses before Next (issue 28 fuzz)', () => {
     expect(isDecodablePath('/builds/%zz.json')).toBe(false)
     // Decoded once it is "% ": a route handler takes that as its parameter and answers for itself.
     expect(isDecodablePath('/api/places/town/%25%20')).toBe(true)
-    for (const path of ['/api/places', '/builds/x.json', '/serwist/sw.js', '/_next/static/x', '/admin/x', '/icon.svg']) expect(isBeyondTheProxy(path), path).toBe(true)
+    for (const path of ['/api/places', '/builds/x.json', '/serwist/sw.js', '/_next/static/x', '/admin/x', '/icon.svg'])
+      expect(isBeyondTheProxy(path), path).toBe(true)
     for (const path of ['/', '/explore/st-ives', '/pl/about']) expect(isBeyondTheProxy(path), path).toBe(false)
   })
 })

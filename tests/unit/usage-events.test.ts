@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { errorReportSchema, feedbackSchema, judgeBatch, problemsOf, usageBatchSchema, usageEventSchema, withCorrectedTime } from '@/domain/usage-event-schemas'
+import {
+  errorReportSchema,
+  feedbackSchema,
+  judgeBatch,
+  problemsOf,
+  usageBatchSchema,
+  usageEventSchema,
+  withCorrectedTime,
+} from '@/domain/usage-event-schemas'
 import { correctedTimestamp, INGEST_LIMITS, USAGE_EVENT_TYPES, searchEvent, timestampAcceptable } from '@/domain/usage-events'
 
 const event = (extra: Record<string, unknown> = {}) => ({
@@ -27,7 +35,15 @@ describe('usage batch schema (spec §7: POST /api/usage-stats/batch with a list 
 
   it('refuses whatever is not a batch: no list, an empty or too long one, another key, a sentAt that is not a time', () => {
     const full = Array.from({ length: INGEST_LIMITS.maxEventsPerBatch }, (_, i) => event({ id: `evt-${i}-abcdefgh` }))
-    for (const body of [{}, { events: event() }, { events: [] }, { events: [...full, event()] }, { events: [event()], extra: 1 }, { events: [event()], sentAt: '2026-01-01' }, { events: [event()], sentAt: -1 }]) {
+    for (const body of [
+      {},
+      { events: event() },
+      { events: [] },
+      { events: [...full, event()] },
+      { events: [event()], extra: 1 },
+      { events: [event()], sentAt: '2026-01-01' },
+      { events: [event()], sentAt: -1 },
+    ]) {
       expect(usageBatchSchema.safeParse(body).success, JSON.stringify(body).slice(0, 80)).toBe(false)
     }
   })
@@ -81,13 +97,19 @@ describe('a batch is judged event by event (issue 17: one bad event never sinks 
 
   it('moves every time by how far the device clock (sentAt) is from the server’s, then judges and clamps it', () => {
     const behind = now - 2 * 24 * 60 * 60_000
-    const { accepted, rejected } = judgeBatch({ events: [at(behind - 60_000, 0), at(behind, 1), at(behind - 25 * 60 * 60_000, 2)], sentAt: behind }, now)
+    const { accepted, rejected } = judgeBatch(
+      { events: [at(behind - 60_000, 0), at(behind, 1), at(behind - 25 * 60 * 60_000, 2)], sentAt: behind },
+      now,
+    )
     expect(accepted.map((e) => e.ts)).toEqual([now - 60_000, now])
     expect(rejected).toEqual([{ index: 2, id: 'evt-2-abcdefgh', problems: [expect.objectContaining({ path: 'ts' })] }])
   })
 
   it('stores no event in the future: a time a little ahead becomes now, one further ahead is refused', () => {
-    const { accepted, rejected } = judgeBatch({ events: [at(now + INGEST_LIMITS.futureSkewMs, 0), at(now + INGEST_LIMITS.futureSkewMs + 1, 1)] }, now)
+    const { accepted, rejected } = judgeBatch(
+      { events: [at(now + INGEST_LIMITS.futureSkewMs, 0), at(now + INGEST_LIMITS.futureSkewMs + 1, 1)] },
+      now,
+    )
     expect(accepted.map((e) => e.ts)).toEqual([now])
     expect(rejected.map((r) => r.index)).toEqual([1])
   })
@@ -133,7 +155,10 @@ describe('client timestamps (spec §5: queue items older than 24 hours are disca
   it('gives single items (feedback, error reports) their corrected time, without sentAt, or the problem', () => {
     const fb = { id: 'fb-00000001', ts: now - 10 * HOUR - 5 * 60_000, message: 'hi', sentAt: now - 10 * HOUR }
     expect(withCorrectedTime(fb, now)).toEqual({ ok: true, data: { id: 'fb-00000001', ts: now - 5 * 60_000, message: 'hi' } })
-    expect(withCorrectedTime({ ...fb, ts: fb.sentAt - 25 * HOUR }, now)).toEqual({ ok: false, problems: [expect.objectContaining({ path: 'ts' })] })
+    expect(withCorrectedTime({ ...fb, ts: fb.sentAt - 25 * HOUR }, now)).toEqual({
+      ok: false,
+      problems: [expect.objectContaining({ path: 'ts' })],
+    })
   })
 })
 
@@ -142,28 +167,51 @@ describe('feedback and error report bodies', () => {
     expect(feedbackSchema.safeParse({ id: 'fb-00000001', ts: 1, message: 'Great map', locale: 'pl', mode: 'kiosk' }).success).toBe(true)
     expect(feedbackSchema.safeParse({ id: 'fb-00000001', ts: 1, message: '   ', locale: 'pl', mode: 'kiosk' }).success).toBe(false)
     expect(errorReportSchema.safeParse({ id: 'er-00000001', ts: 1, message: 'TypeError: x' }).success).toBe(true)
-    expect(errorReportSchema.safeParse({ id: 'er-00000001', ts: 1, message: 'x'.repeat(INGEST_LIMITS.errorMessage + 1) }).success).toBe(false)
+    expect(errorReportSchema.safeParse({ id: 'er-00000001', ts: 1, message: 'x'.repeat(INGEST_LIMITS.errorMessage + 1) }).success).toBe(
+      false,
+    )
   })
 
   it('take the device clock as an optional sentAt, and nothing else unknown', () => {
-    expect(feedbackSchema.safeParse({ id: 'fb-00000001', ts: 1, message: 'Great map', locale: 'pl', mode: 'kiosk', sentAt: 2 }).success).toBe(true)
+    expect(
+      feedbackSchema.safeParse({ id: 'fb-00000001', ts: 1, message: 'Great map', locale: 'pl', mode: 'kiosk', sentAt: 2 }).success,
+    ).toBe(true)
     expect(errorReportSchema.safeParse({ id: 'er-00000001', ts: 1, message: 'TypeError: x', sentAt: 2 }).success).toBe(true)
     expect(errorReportSchema.safeParse({ id: 'er-00000001', ts: 1, message: 'TypeError: x', sentAt: 'now' }).success).toBe(false)
-    expect(feedbackSchema.safeParse({ id: 'fb-00000001', ts: 1, message: 'Great map', locale: 'pl', mode: 'kiosk', clock: 2 }).success).toBe(false)
+    expect(
+      feedbackSchema.safeParse({ id: 'fb-00000001', ts: 1, message: 'Great map', locale: 'pl', mode: 'kiosk', clock: 2 }).success,
+    ).toBe(false)
   })
 })
 
 describe('free text Postgres cannot store', () => {
   it('is cleaned, not refused: a NUL is dropped and a lone surrogate replaced, in every text field', () => {
-    const feedback = feedbackSchema.parse({ id: 'fb-00000001', ts: 1, message: 'Great\u0000 map \uD83D', locale: 'pl', mode: 'kiosk', path: '/a\u0000b' })
+    const feedback = feedbackSchema.parse({
+      id: 'fb-00000001',
+      ts: 1,
+      message: 'Great\u0000 map \uD83D',
+      locale: 'pl',
+      mode: 'kiosk',
+      path: '/a\u0000b',
+    })
     expect(feedback).toMatchObject({ message: 'Great map \uFFFD', path: '/ab' })
-    const report = errorReportSchema.parse({ id: 'er-00000001', ts: 1, message: 'x\u0000', name: '\uDE00', stack: 'at \u0000', digest: 'd\u0000', userAgent: 'UA\uD800' })
+    const report = errorReportSchema.parse({
+      id: 'er-00000001',
+      ts: 1,
+      message: 'x\u0000',
+      name: '\uDE00',
+      stack: 'at \u0000',
+      digest: 'd\u0000',
+      userAgent: 'UA\uD800',
+    })
     expect(report).toMatchObject({ message: 'x', name: '\uFFFD', stack: 'at ', digest: 'd', userAgent: 'UA\uFFFD' })
     expect(usageEventSchema.parse(event({ path: '/explore\u0000/st-ives\uD83D' })).path).toBe('/explore/st-ives\uFFFD')
   })
 
   it('still has to meet the rules once cleaned', () => {
-    expect(feedbackSchema.safeParse({ id: 'fb-00000001', ts: 1, message: '\u0000 \u0000', locale: 'pl', mode: 'kiosk' }).success).toBe(false)
+    expect(feedbackSchema.safeParse({ id: 'fb-00000001', ts: 1, message: '\u0000 \u0000', locale: 'pl', mode: 'kiosk' }).success).toBe(
+      false,
+    )
     expect(valid({ path: '\u0000/x' })).toBe(true)
     expect(valid({ path: '\u0000' })).toBe(false)
   })

@@ -17,6 +17,9 @@ describe('usage statistics filter', () => {
   it('names each date that is not a real day, and falls back to its default', () => {
     const { filter, problems } = parseFilter({ from: '2026-13-45', to: ['yesterday', '2026-03-01'] }, now)
     expect(filter).toEqual({ from: '2026-03-02', to: '2026-03-31', town: null })
-    expect(problems).toEqual(['from must be a date as YYYY-MM-DD: "2026-13-45" is not one', 'to must be a date as YYYY-MM-DD: "yesterday" is not one'])
+    expect(problems).toEqual([
+      'from must be a date as YYYY-MM-DD: "2026-13-45" is not one',
+      'to must be a date as YYYY-MM-DD: "yesterday" is not one',
+    ])
   })
 })

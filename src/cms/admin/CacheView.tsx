@@ -42,8 +42,8 @@ export async function CacheView({ initPageResult, params, searchParams }: AdminV
       <Gutter>
         <h1>Cache and builds</h1>
         <p>
-          Every publish expires the pages it touched and changes the build id; open phones and kiosks reload into the new
-          build at their next navigation.
+          Every publish expires the pages it touched and changes the build id; open phones and kiosks reload into the new build at their
+          next navigation.
         </p>
         <dl className={styles.facts}>
           <dt>Current content build id</dt>

@@ -15,15 +15,34 @@ export function DatabaseUnavailable() {
         <meta httpEquiv="refresh" content={String(RETRY_SECONDS)} />
         <meta name="robots" content="noindex" />
       </head>
-      <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0, padding: '12vh 1rem', minHeight: '100vh', boxSizing: 'border-box', background: '#f6f6f4', color: '#1c1c1c' }}>
-        <main style={{ maxWidth: '36rem', margin: '0 auto', padding: '2rem', background: '#fff', borderRadius: 8, boxShadow: '0 1px 3px rgba(0,0,0,0.12)' }}>
+      <body
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          margin: 0,
+          padding: '12vh 1rem',
+          minHeight: '100vh',
+          boxSizing: 'border-box',
+          background: '#f6f6f4',
+          color: '#1c1c1c',
+        }}
+      >
+        <main
+          style={{
+            maxWidth: '36rem',
+            margin: '0 auto',
+            padding: '2rem',
+            background: '#fff',
+            borderRadius: 8,
+            boxShadow: '0 1px 3px rgba(0,0,0,0.12)',
+          }}
+        >
           <h1 style={{ margin: '0 0 1rem', fontSize: '1.75rem' }}>The database is unavailable</h1>
           <p role="alert" style={paragraph}>
             The admin cannot load or save anything until the guide&apos;s database answers again. Nothing you saved before is lost.
           </p>
           <p style={paragraph}>
-            The public guide keeps showing its pages meanwhile. This page tries again every {RETRY_SECONDS} seconds; if it stays here, ask whoever runs the
-            server to check Postgres.
+            The public guide keeps showing its pages meanwhile. This page tries again every {RETRY_SECONDS} seconds; if it stays here, ask
+            whoever runs the server to check Postgres.
           </p>
           <p style={{ margin: 0 }}>
             <a href="" style={{ color: '#1c1c1c' }}>

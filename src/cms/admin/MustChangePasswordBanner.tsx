@@ -13,7 +13,12 @@ export async function MustChangePasswordBanner({ payload, user }: ServerProps) {
     <div
       role="alert"
       data-testid="must-change-password"
-      style={{ padding: '12px 24px', background: 'var(--theme-warning-100, #fff3cd)', color: 'var(--theme-warning-900, #4d3800)', borderBottom: '1px solid var(--theme-warning-500, #e0a800)' }}
+      style={{
+        padding: '12px 24px',
+        background: 'var(--theme-warning-100, #fff3cd)',
+        color: 'var(--theme-warning-900, #4d3800)',
+        borderBottom: '1px solid var(--theme-warning-500, #e0a800)',
+      }}
     >
       <strong>Your password was generated for you.</strong> Choose your own now:{' '}
       <a href="/admin/account" style={{ color: 'inherit', textDecoration: 'underline' }}>

@@ -58,15 +58,38 @@ function Charts({ stats }: { stats: UsageStats }) {
   return (
     <div className={styles.grid}>
       <Card title="Visits per day">
-        <UsageChart kind="line" label="Line chart of page views per day" data={stats.visitsPerDay} xKey="day" series={[{ key: 'visits', label: 'Page views' }]} />
-        <DataTable caption="Page views per day" rows={stats.visitsPerDay} columns={[{ label: 'Day', value: (r) => r.day }, { label: 'Page views', value: (r) => r.visits, numeric: true }]} />
+        <UsageChart
+          kind="line"
+          label="Line chart of page views per day"
+          data={stats.visitsPerDay}
+          xKey="day"
+          series={[{ key: 'visits', label: 'Page views' }]}
+        />
+        <DataTable
+          caption="Page views per day"
+          rows={stats.visitsPerDay}
+          columns={[
+            { label: 'Day', value: (r) => r.day },
+            { label: 'Page views', value: (r) => r.visits, numeric: true },
+          ]}
+        />
       </Card>
       <Card title="Top places">
-        <UsageChart kind="bar" label="Bar chart of the most opened places" data={stats.topPlaces} xKey="place" series={[{ key: 'opens', label: 'Opens' }]} />
+        <UsageChart
+          kind="bar"
+          label="Bar chart of the most opened places"
+          data={stats.topPlaces}
+          xKey="place"
+          series={[{ key: 'opens', label: 'Opens' }]}
+        />
         <DataTable
           caption="Most opened places"
           rows={stats.topPlaces}
-          columns={[{ label: 'Place', value: (r) => r.place }, { label: 'Town', value: (r) => r.town ?? '—' }, { label: 'Opens', value: (r) => r.opens, numeric: true }]}
+          columns={[
+            { label: 'Place', value: (r) => r.place },
+            { label: 'Town', value: (r) => r.town ?? '—' },
+            { label: 'Opens', value: (r) => r.opens, numeric: true },
+          ]}
         />
       </Card>
       <Card title="Searches per town">
@@ -92,8 +115,21 @@ function Charts({ stats }: { stats: UsageStats }) {
         />
       </Card>
       <Card title="Languages">
-        <UsageChart kind="bar" label="Bar chart of page views per language" data={stats.languages} xKey="locale" series={[{ key: 'visits', label: 'Page views' }]} />
-        <DataTable caption="Page views per language" rows={stats.languages} columns={[{ label: 'Language', value: (r) => r.locale }, { label: 'Page views', value: (r) => r.visits, numeric: true }]} />
+        <UsageChart
+          kind="bar"
+          label="Bar chart of page views per language"
+          data={stats.languages}
+          xKey="locale"
+          series={[{ key: 'visits', label: 'Page views' }]}
+        />
+        <DataTable
+          caption="Page views per language"
+          rows={stats.languages}
+          columns={[
+            { label: 'Language', value: (r) => r.locale },
+            { label: 'Page views', value: (r) => r.visits, numeric: true },
+          ]}
+        />
       </Card>
       <Card title="Phone, kiosk and screen per town">
         <UsageChart
@@ -151,7 +187,16 @@ function Charts({ stats }: { stats: UsageStats }) {
 export async function UsageStatsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
   const { req, visibleEntities, permissions, locale } = initPageResult
   if (!req.user) redirect('/admin/login?redirect=%2Fadmin%2Fusage-stats')
-  const template = { i18n: req.i18n, locale, params, payload: req.payload, permissions, searchParams, user: req.user ?? undefined, visibleEntities }
+  const template = {
+    i18n: req.i18n,
+    locale,
+    params,
+    payload: req.payload,
+    permissions,
+    searchParams,
+    user: req.user ?? undefined,
+    visibleEntities,
+  }
   if (!hasRole(req.user, 'admin')) {
     return (
       <DefaultTemplate {...template}>
@@ -175,8 +220,8 @@ export async function UsageStatsView({ initPageResult, params, searchParams }: A
       <Gutter>
         <h1>Usage statistics</h1>
         <p>
-          Anonymous events from phones, kiosks and screens: no names, no addresses, and never the text of a search. {stats.totalEvents.toLocaleString('en-GB')} events
-          in the range.
+          Anonymous events from phones, kiosks and screens: no names, no addresses, and never the text of a search.{' '}
+          {stats.totalEvents.toLocaleString('en-GB')} events in the range.
         </p>
         <p data-testid="retention">
           Visitor data (usage events, feedback, error reports and contact messages) is kept for {retentionMonths()} months, then deleted
@@ -211,7 +256,10 @@ export async function UsageStatsView({ initPageResult, params, searchParams }: A
         </form>
         <Charts stats={stats} />
         <p className={styles.timings} data-testid="query-timings">
-          Query times (ms): {Object.entries(stats.timings).map(([name, ms]) => `${name} ${ms}`).join(' · ')}
+          Query times (ms):{' '}
+          {Object.entries(stats.timings)
+            .map(([name, ms]) => `${name} ${ms}`)
+            .join(' · ')}
         </p>
       </Gutter>
     </DefaultTemplate>

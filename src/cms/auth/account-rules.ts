@@ -1,4 +1,11 @@
-import { APIError, type CollectionAfterOperationHook, type CollectionBeforeChangeHook, type CollectionBeforeDeleteHook, type CollectionBeforeOperationHook, ValidationError } from 'payload'
+import {
+  APIError,
+  type CollectionAfterOperationHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionBeforeOperationHook,
+  ValidationError,
+} from 'payload'
 
 import { MIN_PASSWORD_LENGTH } from '@/domain/login-throttle'
 

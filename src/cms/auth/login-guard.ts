@@ -23,7 +23,11 @@ function withUnguessablePassword(request: Request, email: string): Request {
   const headers = new Headers(request.headers)
   headers.delete('content-length')
   headers.set('content-type', 'application/json')
-  return new Request(request.url, { method: 'POST', headers, body: JSON.stringify({ email, password: randomBytes(24).toString('base64url') }) })
+  return new Request(request.url, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: randomBytes(24).toString('base64url') }),
+  })
 }
 
 /**
@@ -32,7 +36,12 @@ function withUnguessablePassword(request: Request, email: string): Request {
  * hash on top of Payload's quick refusal: so all three take about as long as a wrong password,
  * and all three answer the same 401. `forward` runs Payload's login (in the account's session queue).
  */
-export async function guardLogin(request: Request, email: string, password: string, forward: (request: Request) => Promise<Response>): Promise<Response> {
+export async function guardLogin(
+  request: Request,
+  email: string,
+  password: string,
+  forward: (request: Request) => Promise<Response>,
+): Promise<Response> {
   const address = clientAddressOf(request.headers)
   let attempt: Attempt
   try {
@@ -43,7 +52,9 @@ export async function guardLogin(request: Request, email: string, password: stri
   const decision = decideLogin(attempt.failures, Date.now(), address)
   if (decision.kind === 'address-blocked') {
     await dropAttempt(attempt).catch(() => undefined)
-    return restError(429, 'Too many failed sign-ins from this address; try again later.', { 'Retry-After': String(decision.retryAfterSeconds) })
+    return restError(429, 'Too many failed sign-ins from this address; try again later.', {
+      'Retry-After': String(decision.retryAfterSeconds),
+    })
   }
   if (decision.delayMs) await sleep(decision.delayMs)
   if (decision.kind === 'locked') {

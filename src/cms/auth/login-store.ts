@@ -9,7 +9,10 @@ const loginPool = sidePool(DATABASE_TIMEOUTS.login)
 /** Emails and addresses are stored only as keyed hashes, so the table lists nobody. */
 export function keyOf(kind: 'account' | 'address', value: string): string {
   const normalized = kind === 'account' ? value.toLowerCase().trim() : value
-  return createHmac('sha256', process.env.PAYLOAD_SECRET || 'town-guide').update(`${kind}:${normalized}`).digest('base64url').slice(0, 43)
+  return createHmac('sha256', process.env.PAYLOAD_SECRET || 'town-guide')
+    .update(`${kind}:${normalized}`)
+    .digest('base64url')
+    .slice(0, 43)
 }
 
 export type Attempt = { id: string; known: boolean; failures: RecentFailures }
@@ -43,7 +46,11 @@ export async function beginAttempt(email: string, address: string, now = Date.no
   )
   const row = rows[0]
   maybePrune(now)
-  return { id: row.id, known: row.known, failures: { address: row.address.map(Number), pair: row.pair.map(Number), accountCount: row.account_count } }
+  return {
+    id: row.id,
+    known: row.known,
+    failures: { address: row.address.map(Number), pair: row.pair.map(Number), accountCount: row.account_count },
+  }
 }
 
 /** Not a guess at all (the address was already refused): forget it. */

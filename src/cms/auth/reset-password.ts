@@ -17,7 +17,13 @@ export const RESET_PASSWORD_FILE = path.join('.data', 'reset-password.txt')
  */
 export async function resetPasswordFromShell(payload: Payload, email: string, { cwd = process.cwd() } = {}): Promise<string> {
   const normalised = email.trim().toLowerCase()
-  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: normalised } }, limit: 1, depth: 0, overrideAccess: true })
+  const { docs } = await payload.find({
+    collection: 'users',
+    where: { email: { equals: normalised } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   if (!docs.length) throw new Error(`No account has the email ${normalised}. The accounts are listed in the admin under Users.`)
   const password = randomBytes(18).toString('base64url')
   await payload.update({

@@ -28,7 +28,8 @@ export const ContactMessages: CollectionConfig = {
         const errors = Object.keys(contactErrors(data)).map((field) => ({ path: field, message: `${field} is missing or invalid` }))
         // A NUL would fail the insert, and Postgres would quietly store a lone surrogate as U+FFFD.
         for (const [field, value] of Object.entries(data)) {
-          if (typeof value === 'string' && hasUnstorableCharacters(value)) errors.push({ path: field, message: `${field} holds characters that cannot be stored` })
+          if (typeof value === 'string' && hasUnstorableCharacters(value))
+            errors.push({ path: field, message: `${field} holds characters that cannot be stored` })
         }
         if (errors.length) throw new ValidationError({ collection: collection.slug, errors })
         return args

@@ -7,7 +7,11 @@ import { missingTranslationsField, trackMissingTranslations } from '../fields/tr
 
 export const Notices: CollectionConfig = {
   slug: 'notices',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'towns', 'startDate', 'endDate', 'missingTranslations', '_status'], group: 'What’s on' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'towns', 'startDate', 'endDate', 'missingTranslations', '_status'],
+    group: 'What’s on',
+  },
   access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-startDate',
@@ -24,16 +28,19 @@ export const Notices: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    { type: 'row', fields: [
-      { name: 'startDate', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-      {
-        name: 'endDate',
-        type: 'date',
-        index: true,
-        admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Leave empty for a notice with no end' },
-        validate: endAfterStart('startDate'),
-      },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'startDate', type: 'date', required: true, index: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        {
+          name: 'endDate',
+          type: 'date',
+          index: true,
+          admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Leave empty for a notice with no end' },
+          validate: endAfterStart('startDate'),
+        },
+      ],
+    },
     missingTranslationsField(),
   ],
 }

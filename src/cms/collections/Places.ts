@@ -41,10 +41,13 @@ export const Places: CollectionConfig = {
     { name: 'layer', type: 'select', options: [...MAP_LAYERS], admin: { position: 'sidebar' } },
     { name: 'tags', type: 'text', hasMany: true, localized: true },
     { name: 'description', type: 'textarea', localized: true },
-    { type: 'row', fields: [
-      { name: 'address', type: 'text' },
-      { name: 'postcode', type: 'text' },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'address', type: 'text' },
+        { name: 'postcode', type: 'text' },
+      ],
+    },
     { type: 'row', fields: pointFields() },
     {
       name: 'openingHours',
@@ -52,14 +55,17 @@ export const Places: CollectionConfig = {
       admin: { description: 'OpenStreetMap opening_hours syntax, e.g. "Mo-Sa 10:00-17:00; Su off"' },
     },
     { name: 'accessibility', type: 'textarea', localized: true, admin: { description: 'Step-free access, toilets, hearing loops…' } },
-    { type: 'row', fields: [
-      {
-        name: 'website',
-        type: 'text',
-        validate: (value: unknown) => (!value || isSafeWebUrl(value) ? true : 'Use a full http:// or https:// address'),
-      },
-      { name: 'phone', type: 'text' },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'website',
+          type: 'text',
+          validate: (value: unknown) => (!value || isSafeWebUrl(value) ? true : 'Use a full http:// or https:// address'),
+        },
+        { name: 'phone', type: 'text' },
+      ],
+    },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       name: 'confidence',
@@ -69,7 +75,12 @@ export const Places: CollectionConfig = {
       admin: { position: 'sidebar', description: 'How sure we are of the map position' },
     },
     { name: 'source', type: 'text', access: { read: staffOnlyField }, admin: { position: 'sidebar' } },
-    { name: 'note', type: 'textarea', access: { read: staffOnlyField }, admin: { position: 'sidebar', description: 'Internal note for editors' } },
+    {
+      name: 'note',
+      type: 'textarea',
+      access: { read: staffOnlyField },
+      admin: { position: 'sidebar', description: 'Internal note for editors' },
+    },
     missingTranslationsField(),
   ],
 }

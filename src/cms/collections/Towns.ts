@@ -12,7 +12,7 @@ function kioskSite(name: 'kioskA' | 'kioskB', label: string): Field {
     name,
     label,
     type: 'group',
-  fields: [
+    fields: [
       { name: 'name', type: 'text', required: true },
       { name: 'postcode', type: 'text' },
       { type: 'row', fields: pointFields() },
@@ -21,10 +21,13 @@ function kioskSite(name: 'kioskA' | 'kioskB', label: string): Field {
         type: 'group',
         admin: { description: 'Which way the kiosk screen faces: map bearing and pitch in degrees (0 = unknown/north).' },
         fields: [
-          { type: 'row', fields: [
-            { name: 'bearing', type: 'number', defaultValue: 0, min: 0, max: 360 },
-            { name: 'pitch', type: 'number', defaultValue: 0, min: 0, max: 85 },
-          ] },
+          {
+            type: 'row',
+            fields: [
+              { name: 'bearing', type: 'number', defaultValue: 0, min: 0, max: 360 },
+              { name: 'pitch', type: 'number', defaultValue: 0, min: 0, max: 85 },
+            ],
+          },
         ],
       },
     ],
@@ -39,7 +42,15 @@ export const Towns: CollectionConfig = {
   hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    { name: 'slug', type: 'text', required: true, unique: true, index: true, admin: { description: 'Used in URLs, e.g. st-ives' }, validate: slug },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Used in URLs, e.g. st-ives' },
+      validate: slug,
+    },
     { name: 'dbKey', type: 'text', required: true, unique: true, admin: { description: 'Key used by the public APIs, e.g. stIves' } },
     { name: 'crs', type: 'text', admin: { description: 'National Rail station code, if the town has a station' } },
     { name: 'tagline', type: 'text', localized: true },
@@ -65,21 +76,27 @@ export const Towns: CollectionConfig = {
       label: 'Map camera',
       fields: [
         { type: 'row', fields: pointFields() },
-        { type: 'row', fields: [
-          { name: 'zoom', type: 'number', defaultValue: TOWN_ZOOM.zoom, min: 0, max: 22 },
-          { name: 'minZoom', type: 'number', defaultValue: TOWN_ZOOM.minZoom, min: 0, max: 22 },
-          { name: 'maxZoom', type: 'number', defaultValue: TOWN_ZOOM.maxZoom, min: 0, max: 22 },
-        ] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'zoom', type: 'number', defaultValue: TOWN_ZOOM.zoom, min: 0, max: 22 },
+            { name: 'minZoom', type: 'number', defaultValue: TOWN_ZOOM.minZoom, min: 0, max: 22 },
+            { name: 'maxZoom', type: 'number', defaultValue: TOWN_ZOOM.maxZoom, min: 0, max: 22 },
+          ],
+        },
         {
           name: 'maxBounds',
           type: 'group',
           fields: [
-            { type: 'row', fields: [
-              { name: 'west', type: 'number', required: true },
-              { name: 'south', type: 'number', required: true },
-              { name: 'east', type: 'number', required: true },
-              { name: 'north', type: 'number', required: true },
-            ] },
+            {
+              type: 'row',
+              fields: [
+                { name: 'west', type: 'number', required: true },
+                { name: 'south', type: 'number', required: true },
+                { name: 'east', type: 'number', required: true },
+                { name: 'north', type: 'number', required: true },
+              ],
+            },
           ],
         },
       ],

@@ -19,7 +19,11 @@ export function missingTranslationsField(): Field {
     hasMany: true,
     options: LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => ({ label: LANGUAGE_NAMES[l], value: l })),
     access: { read: staffOnlyField },
-    admin: { readOnly: true, position: 'sidebar', description: 'Languages still missing some of the text written in English (updated on save).' },
+    admin: {
+      readOnly: true,
+      position: 'sidebar',
+      description: 'Languages still missing some of the text written in English (updated on save).',
+    },
   }
 }
 
@@ -31,11 +35,19 @@ export function trackMissingTranslations(localizedFields: readonly string[]): Co
   return async ({ doc, req, collection, context }) => {
     if (context.skipMissingTranslations) return doc
     const slug = collection.slug as CollectionSlug
-    const all = (await req.payload.findByID({ collection: slug, id: doc.id, locale: 'all', depth: 0, draft: true, overrideAccess: true, req })) as unknown as Record<
-      string,
-      AllLocales<unknown>
-    >
-    const missing = untranslatedLocales(localizedFields.map((field) => all[field]), LOCALES)
+    const all = (await req.payload.findByID({
+      collection: slug,
+      id: doc.id,
+      locale: 'all',
+      depth: 0,
+      draft: true,
+      overrideAccess: true,
+      req,
+    })) as unknown as Record<string, AllLocales<unknown>>
+    const missing = untranslatedLocales(
+      localizedFields.map((field) => all[field]),
+      LOCALES,
+    )
     const before: unknown[] = Array.isArray(doc[MISSING_TRANSLATIONS]) ? doc[MISSING_TRANSLATIONS] : []
     if (missing.length !== before.length || missing.some((l, i) => before[i] !== l)) {
       await req.payload.db.updateOne({ collection: slug, id: doc.id, data: { [MISSING_TRANSLATIONS]: missing }, req })

@@ -21,7 +21,11 @@ const refuseBadQueryArgs: CollectionBeforeOperationHook = ({ args, collection, r
   for (const { path, operator, value } of whereConditions(a.where)) {
     const pair = /^(.+)\.(value|relationTo)$/.exec(path)
     const linked = pair ? fieldAt(pair[1]) : undefined
-    const field = /(^|\.)id$/.test(path) ? ID : linked && 'relationTo' in linked && Array.isArray(linked.relationTo) ? { ...linked, pairPart: true } : fieldAt(path)
+    const field = /(^|\.)id$/.test(path)
+      ? ID
+      : linked && 'relationTo' in linked && Array.isArray(linked.relationTo)
+        ? { ...linked, pairPart: true }
+        : fieldAt(path)
     const problem = operatorProblem(path, operator, field, value)
     if (problem) problems.push(problem)
   }

@@ -1,8 +1,4 @@
-import type {
-  CollectionAfterChangeHook,
-  CollectionAfterDeleteHook,
-  GlobalAfterChangeHook,
-} from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 import { TAGS } from '@/data/tags'
 
@@ -14,7 +10,11 @@ export const revalidateAfterChange: CollectionAfterChangeHook = async ({ collect
   if (context.disableRevalidate) return doc
   const stored =
     doc?._status === 'draft'
-      ? await req.payload.db.findOne<{ id: number; _status?: string }>({ collection: collection.slug, where: { id: { equals: doc.id } }, req })
+      ? await req.payload.db.findOne<{ id: number; _status?: string }>({
+          collection: collection.slug,
+          where: { id: { equals: doc.id } },
+          req,
+        })
       : null
   if (!isVisibleChange(doc, previousDoc, stored?._status)) return doc
   const tags = await tagsForChange(req.payload, collection.slug, doc, previousDoc)

@@ -4,7 +4,6 @@ import { readBodyWithin, withBufferedBody } from '@/features/http/request-body'
 
 import { restError } from './rest-error'
 
-
 /** A session cookie or an Authorization header: anything else cannot be allowed to upload. */
 const hasCredentials = (request: Request) =>
   Boolean(request.headers.get('authorization')) || /(?:^|;\s*)payload-token=/.test(request.headers.get('cookie') ?? '')
@@ -26,7 +25,8 @@ export function capRestBody<Context>(handler: (request: Request, context: Contex
     }
     const read = await readBodyWithin(request, BODY_LIMITS.json)
     if (!read.ok) return restError(read.status, read.error)
-    if (multipart && !isCompleteMultipart(request.headers.get('content-type')!, read.bytes)) return restError(400, 'The multipart body is incomplete or names no boundary')
+    if (multipart && !isCompleteMultipart(request.headers.get('content-type')!, read.bytes))
+      return restError(400, 'The multipart body is incomplete or names no boundary')
     return handler(withBufferedBody(request, read.bytes), context)
   }
 }

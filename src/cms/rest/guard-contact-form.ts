@@ -13,7 +13,10 @@ const CONTACT_CREATE = '/api/contact-messages'
 function contactRules() {
   const raised = Number(process.env.CONTACT_RATE_LIMIT)
   if (!Number.isFinite(raised) || raised <= 0) return CONTACT_RATE_LIMIT
-  return { client: { ...CONTACT_RATE_LIMIT.client, maxRequests: raised }, endpoint: { ...CONTACT_RATE_LIMIT.endpoint, maxRequests: Math.max(raised * 10, CONTACT_RATE_LIMIT.endpoint.maxRequests) } }
+  return {
+    client: { ...CONTACT_RATE_LIMIT.client, maxRequests: raised },
+    endpoint: { ...CONTACT_RATE_LIMIT.endpoint, maxRequests: Math.max(raised * 10, CONTACT_RATE_LIMIT.endpoint.maxRequests) },
+  }
 }
 
 /**
@@ -39,7 +42,8 @@ export function guardContactForm<Context>(handler: (request: Request, context: C
     if (!body || typeof body !== 'object' || Array.isArray(body)) return handler(request, context)
     const { [CONTACT_HONEYPOT]: trap, ...message } = body as Record<string, unknown>
     // A bot's post: thanked like any other and never stored, so there is nothing for it to learn.
-    if (typeof trap === 'string' ? trap.trim() !== '' : trap != null) return Response.json({ message: 'Message sent' }, { status: 201, headers: { 'Cache-Control': 'no-store' } })
+    if (typeof trap === 'string' ? trap.trim() !== '' : trap != null)
+      return Response.json({ message: 'Message sent' }, { status: 201, headers: { 'Cache-Control': 'no-store' } })
     if (message.locale !== undefined && !isLocale(message.locale)) return restError(400, 'locale must be one of the guide’s languages')
     return handler(withBufferedBody(request, new TextEncoder().encode(JSON.stringify(message))), context)
   }

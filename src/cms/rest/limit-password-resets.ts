@@ -8,6 +8,9 @@ const FORGOT_PASSWORD = /^\/api\/users\/forgot-password\/?$/
 export function limitPasswordResets<Context>(handler: (request: Request, context: Context) => Promise<Response>) {
   return async (request: Request, context: Context): Promise<Response> => {
     if (!FORGOT_PASSWORD.test(new URL(request.url).pathname)) return handler(request, context)
-    return (await refusedByRate(request, 'forgot-password', PASSWORD_RESET_RATE_LIMIT, 'Too many password reset requests: try again later')) ?? handler(request, context)
+    return (
+      (await refusedByRate(request, 'forgot-password', PASSWORD_RESET_RATE_LIMIT, 'Too many password reset requests: try again later')) ??
+      handler(request, context)
+    )
   }
 }

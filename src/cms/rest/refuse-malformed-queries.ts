@@ -3,7 +3,8 @@ import { restQueryProblems } from '@/domain/rest-query'
 import { restError } from './rest-error'
 
 const overridesToGet = (request: Request) =>
-  request.method === 'POST' && [request.headers.get('X-Payload-HTTP-Method-Override'), request.headers.get('X-HTTP-Method-Override')].includes('GET')
+  request.method === 'POST' &&
+  [request.headers.get('X-Payload-HTTP-Method-Override'), request.headers.get('X-HTTP-Method-Override')].includes('GET')
 
 /**
  * The address Payload will read the query from. A POST marked `X-HTTP-Method-Override: GET` (how

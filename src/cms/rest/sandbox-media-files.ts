@@ -7,7 +7,8 @@ const MEDIA_FILE_PATH = /^\/api\/[^/]+\/file\//
 export function sandboxMediaFiles<Context>(handler: (request: Request, context: Context) => Promise<Response>) {
   return async (request: Request, context: Context): Promise<Response> => {
     const response = await handler(request, context)
-    if (!MEDIA_FILE_PATH.test(new URL(request.url).pathname) || /^image\//i.test(response.headers.get('content-type') ?? '')) return response
+    if (!MEDIA_FILE_PATH.test(new URL(request.url).pathname) || /^image\//i.test(response.headers.get('content-type') ?? ''))
+      return response
     const headers = new Headers(response.headers)
     headers.set('Content-Disposition', 'attachment')
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })

@@ -36,7 +36,8 @@ export async function ensureFirstAdmin(payload: Payload, { cwd = process.cwd(), 
     context: { disableRevalidate: true },
   })
   const lines = [`First admin created: ${email}`]
-  if (generated) lines.push(`Its generated password is in ${file} (readable only by you).`, 'Sign in at /admin and change it; then delete the file.')
+  if (generated)
+    lines.push(`Its generated password is in ${file} (readable only by you).`, 'Sign in at /admin and change it; then delete the file.')
   const width = Math.max(...lines.map((l) => l.length)) + 4
   console.log(['', '='.repeat(width), ...lines.map((l) => `  ${l}`), '='.repeat(width), ''].join('\n'))
 }

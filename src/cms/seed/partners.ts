@@ -6,8 +6,20 @@ type Id = number | string
 
 /** Demo partners for the screen displays (issue 5). Their logos are drawn here as SVG: no remote images. */
 const PARTNERS: { name: string; initials: string; colour: string; towns: string[]; url: string }[] = [
-  { name: 'Huntingdonshire Visitor Partnership', initials: 'HVP', colour: '#0b4f6c', towns: [], url: 'https://example.org/visitor-partnership' },
-  { name: 'Great Ouse Heritage Trust', initials: 'GO', colour: '#1f6f43', towns: ['huntingdon', 'st-ives', 'st-neots'], url: 'https://example.org/ouse-heritage' },
+  {
+    name: 'Huntingdonshire Visitor Partnership',
+    initials: 'HVP',
+    colour: '#0b4f6c',
+    towns: [],
+    url: 'https://example.org/visitor-partnership',
+  },
+  {
+    name: 'Great Ouse Heritage Trust',
+    initials: 'GO',
+    colour: '#1f6f43',
+    towns: ['huntingdon', 'st-ives', 'st-neots'],
+    url: 'https://example.org/ouse-heritage',
+  },
   { name: 'Market Towns Business Forum', initials: 'MT', colour: '#8a3b12', towns: [], url: 'https://example.org/business-forum' },
   { name: 'Fenland Walking Group', initials: 'FW', colour: '#5b2a86', towns: ['ramsey'], url: 'https://example.org/fenland-walks' },
 ]
@@ -30,7 +42,8 @@ function wrapName(name: string): string[] {
   const lines: string[] = []
   for (const word of name.split(/\s+/)) {
     const last = lines.at(-1)
-    if (last !== undefined && (last.length + 1 + word.length <= LOGO.lineChars || lines.length === 2)) lines[lines.length - 1] = `${last} ${word}`
+    if (last !== undefined && (last.length + 1 + word.length <= LOGO.lineChars || lines.length === 2))
+      lines[lines.length - 1] = `${last} ${word}`
     else lines.push(word)
   }
   return lines

@@ -71,7 +71,11 @@ export const PLACE_TRANSLATIONS: Record<Exclude<Locale, 'en'>, PlaceTranslations
 /** A place's localized fields in one language: its translation, or the English text when there is none. */
 export function placeText(place: SeedPlace, locale: Locale): { name: string; tags: string[]; description: string } {
   const translated = locale === 'en' ? undefined : PLACE_TRANSLATIONS[locale][place.id]
-  return { name: translated?.name ?? place.name, tags: translated?.tags ?? place.tags, description: translated?.description ?? place.description }
+  return {
+    name: translated?.name ?? place.name,
+    tags: translated?.tags ?? place.tags,
+    description: translated?.description ?? place.description,
+  }
 }
 
 export async function isSeeded(payload: Payload): Promise<boolean> {
@@ -167,7 +171,13 @@ export async function seed(payload: Payload, now = new Date()): Promise<void> {
   }
   await eachAtMost(SEED_TRANSLATION_CONCURRENCY, seedPlaces, async (place) => {
     for (const locale of OTHER_LOCALES) {
-      await payload.update({ collection: 'places', id: placeIds.get(place.id)!, locale, data: { ...published, ...placeText(place, locale) } as never, context: placeContext })
+      await payload.update({
+        collection: 'places',
+        id: placeIds.get(place.id)!,
+        locale,
+        data: { ...published, ...placeText(place, locale) } as never,
+        context: placeContext,
+      })
     }
   })
 

@@ -7,7 +7,13 @@ import { afterLoad } from '@/components/after-load'
 import { connectionOf } from '@/domain/connection'
 import { ACTIVITY_EVENTS, isTabIdle, TAB_IDLE_CHECK_MS } from '@/domain/idle'
 import { displayModeOf } from '@/domain/kiosk-settings'
-import { BUILD_POLL_INTERVAL_MS, FIRST_BUILD_CHECK_DELAY_MS, isChunkLoadError, MANIFEST_DEFER_MS, shouldFetchManifest } from '@/domain/reload-guard'
+import {
+  BUILD_POLL_INTERVAL_MS,
+  FIRST_BUILD_CHECK_DELAY_MS,
+  isChunkLoadError,
+  MANIFEST_DEFER_MS,
+  shouldFetchManifest,
+} from '@/domain/reload-guard'
 
 import { buildAtom, type BuildManifest, isStaleAtom } from './build-atom'
 import { guardedReload } from './reload'

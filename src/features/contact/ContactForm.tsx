@@ -35,7 +35,10 @@ export function ContactForm() {
     }
     setStatus('sending')
     try {
-      await send('/api/contact-messages', { method: 'POST', body: { ...values, locale, [CONTACT_HONEYPOT]: honeypot.current?.value ?? '' } })
+      await send('/api/contact-messages', {
+        method: 'POST',
+        body: { ...values, locale, [CONTACT_HONEYPOT]: honeypot.current?.value ?? '' },
+      })
       setStatus('success')
       setValues(EMPTY)
       requestAnimationFrame(() => success.current?.focus())
@@ -121,7 +124,15 @@ export function ContactForm() {
       {/* For bots only: never shown, so no person or screen reader meets it. */}
       <div className={styles.trap}>
         <label htmlFor={`contact-${CONTACT_HONEYPOT}`}>{t('honeypot')}</label>
-        <input ref={honeypot} id={`contact-${CONTACT_HONEYPOT}`} name={CONTACT_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id={`contact-${CONTACT_HONEYPOT}`}
+          name={CONTACT_HONEYPOT}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       {field('name', t('name'), 'input')}
       {field('email', t('email'), 'input', 'email')}

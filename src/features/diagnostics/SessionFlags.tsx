@@ -53,7 +53,10 @@ function DebugPanel({ onDisable }: { onDisable: () => void }) {
     const refresh = () => {
       tick((n) => n + 1)
       // What this site keeps on the device: service-worker caches and the queues.
-      navigator.storage?.estimate?.().then((estimate) => setStoredKb(Math.round((estimate.usage ?? 0) / 1024)), () => undefined)
+      navigator.storage?.estimate?.().then(
+        (estimate) => setStoredKb(Math.round((estimate.usage ?? 0) / 1024)),
+        () => undefined,
+      )
     }
     refresh()
     const timer = setInterval(refresh, 2000)
@@ -70,9 +73,7 @@ function DebugPanel({ onDisable }: { onDisable: () => void }) {
           {stale && <> → {t('newBuild')}</>}
         </dd>
         <dt>{t('cacheEntries')}</dt>
-        <dd>
-          {t('cacheSummary', { count: memoryCache.size, rate: Math.round(memoryCache.hitRate() * 100) })}
-        </dd>
+        <dd>{t('cacheSummary', { count: memoryCache.size, rate: Math.round(memoryCache.hitRate() * 100) })}</dd>
         {storedKb !== null && (
           <>
             <dt>{t('storage')}</dt>

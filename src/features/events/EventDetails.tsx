@@ -63,8 +63,17 @@ export function EventDetails({
 
   return (
     <article className={styles.details} aria-labelledby={`event-${event.id}-title${compact ? '-inline' : ''}`}>
-      <Heading id={`event-${event.id}-title${compact ? '-inline' : ''}`} ref={headingRef} tabIndex={headingRef ? -1 : undefined} className={styles.detailsTitle}>
-        <InEnglish as="span" when={Boolean(event.inEnglish?.includes('title'))} hint={compact || !event.description || !event.inEnglish?.includes('description')}>
+      <Heading
+        id={`event-${event.id}-title${compact ? '-inline' : ''}`}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        className={styles.detailsTitle}
+      >
+        <InEnglish
+          as="span"
+          when={Boolean(event.inEnglish?.includes('title'))}
+          hint={compact || !event.description || !event.inEnglish?.includes('description')}
+        >
           {event.title}
         </InEnglish>
       </Heading>

@@ -36,7 +36,8 @@ export function EventsButton({ events, places, className }: { events: EventView[
   useEffect(() => {
     if (!open) return
     if (selected) detailsHeading.current?.focus()
-    else if (lastSelected.current !== null) listRef.current?.querySelector<HTMLElement>(`[data-event-id="${lastSelected.current}"]`)?.focus()
+    else if (lastSelected.current !== null)
+      listRef.current?.querySelector<HTMLElement>(`[data-event-id="${lastSelected.current}"]`)?.focus()
   }, [open, selected])
 
   const show = (id: number | null) => {

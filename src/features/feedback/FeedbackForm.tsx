@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useId, useState } from 'react'
 
-import { type FeedbackInput, INGEST_LIMITS } from '@/domain/usage-events'
+import type { FeedbackInput } from '@/domain/usage-event-schemas'
+import { INGEST_LIMITS } from '@/domain/usage-events'
 
 import styles from '../contact/ContactForm.module.css'
 import { enqueueSync, newClientId, processQueues } from '../offline/queues'

@@ -45,7 +45,9 @@ export function townFeed(kind: FeedKind) {
     // past the deadline the last good copy answers, and the read goes on to refresh it.
     const saved = lastGood.get(cacheKey)
     let timer: ReturnType<typeof setTimeout> | undefined
-    const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), saved ? FRESH_WAIT_MS : DATABASE_TIMEOUTS.payload.query_timeout)))
+    const late = new Promise<undefined>(
+      (resolve) => (timer = setTimeout(() => resolve(undefined), saved ? FRESH_WAIT_MS : DATABASE_TIMEOUTS.payload.query_timeout)),
+    )
     const answer = await Promise.race([fresh.catch(() => undefined), late]).finally(() => clearTimeout(timer))
     if (answer instanceof Response) return answer
     const copy = answer ?? saved

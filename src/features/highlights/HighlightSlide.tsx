@@ -30,7 +30,11 @@ export function HighlightSlide({
   const colour = category?.colour ?? '#0b4f6c'
   return (
     <div className={styles.slideInner}>
-      <div className={styles.art} style={{ background: `linear-gradient(135deg, ${colour} 0%, var(--brand-strong) 100%)` }} aria-hidden="true">
+      <div
+        className={styles.art}
+        style={{ background: `linear-gradient(135deg, ${colour} 0%, var(--brand-strong) 100%)` }}
+        aria-hidden="true"
+      >
         <svg viewBox="0 0 400 160" preserveAspectRatio="none" className={styles.waves}>
           <path d="M0 120 C 60 100, 120 140, 200 118 S 340 96, 400 116 L 400 160 L 0 160 Z" fill="rgb(255 255 255 / 14%)" />
           <path d="M0 138 C 80 122, 150 156, 230 136 S 350 124, 400 136 L 400 160 L 0 160 Z" fill="rgb(255 255 255 / 18%)" />
@@ -43,7 +47,11 @@ export function HighlightSlide({
       <div className={styles.text}>
         {category && <p className={styles.kicker}>{category.label}</p>}
         <h2 className={styles.slideTitle}>
-          <InEnglish as="span" when={Boolean(highlight.inEnglish?.includes('title'))} hint={!highlight.body || !highlight.inEnglish?.includes('body')}>
+          <InEnglish
+            as="span"
+            when={Boolean(highlight.inEnglish?.includes('title'))}
+            hint={!highlight.body || !highlight.inEnglish?.includes('body')}
+          >
             {highlight.title}
           </InEnglish>
         </h2>

@@ -64,11 +64,25 @@ export function HighlightsCarousel({ label, slides }: { label: string; slides: {
           </button>
         )}
         <div className={styles.nav}>
-          <button type="button" className={styles.control} onClick={() => go(-1)} aria-controls={slidesId} aria-label={t('previous')} disabled={count < 2}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => go(-1)}
+            aria-controls={slidesId}
+            aria-label={t('previous')}
+            disabled={count < 2}
+          >
             <ChevronLeft aria-hidden="true" size={24} />
           </button>
           <p className={styles.indicator}>{t('slideOf', { current: index + 1, total: count })}</p>
-          <button type="button" className={styles.control} onClick={() => go(1)} aria-controls={slidesId} aria-label={t('next')} disabled={count < 2}>
+          <button
+            type="button"
+            className={styles.control}
+            onClick={() => go(1)}
+            aria-controls={slidesId}
+            aria-label={t('next')}
+            disabled={count < 2}
+          >
             <ChevronRight aria-hidden="true" size={24} />
           </button>
         </div>

@@ -76,7 +76,10 @@ export class QueuedError extends Error {
  * Writes are sent once and never retried here. One that cannot reach the server (offline, or the
  * connection fails) goes to the offline queue and the caller gets a QueuedError.
  */
-export async function send<T>(url: string, { method, body, headers }: { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; headers?: Record<string, string> }): Promise<T> {
+export async function send<T>(
+  url: string,
+  { method, body, headers }: { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; body?: unknown; headers?: Record<string, string> },
+): Promise<T> {
   const request = {
     url,
     method,

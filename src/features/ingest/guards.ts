@@ -5,7 +5,7 @@ import { clientAddressOf } from '@/domain/client-address.mjs'
 import { postgresDataException } from '@/domain/postgres-errors'
 import { BODY_LIMITS } from '@/domain/request-limits.mjs'
 import { problemsOf } from '@/domain/usage-event-schemas'
-import type { Problem } from '@/domain/usage-events'
+import type { Problem } from '@/domain/usage-event-schemas'
 import { readBodyWithin } from '@/features/http/request-body'
 
 import { hitClientAndEndpoint } from './rate-limit-store'
@@ -61,7 +61,8 @@ export async function guardedBody<T extends z.ZodMiniType>(
   const read = await readBodyWithin(request, BODY_LIMITS.ingest)
   if (!read.ok) return { ok: false, response: problem(read.status, read.error) }
   const rate = await hitClientAndEndpoint(pool, clientAddressOf(request.headers), endpoint)
-  if (!rate.allowed) return { ok: false, response: problem(429, 'too many requests', undefined, { 'Retry-After': String(rate.retryAfterSeconds) }) }
+  if (!rate.allowed)
+    return { ok: false, response: problem(429, 'too many requests', undefined, { 'Retry-After': String(rate.retryAfterSeconds) }) }
   let body: unknown
   try {
     body = JSON.parse(new TextDecoder().decode(read.bytes))

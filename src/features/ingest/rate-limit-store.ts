@@ -2,15 +2,29 @@ import { createHash } from 'node:crypto'
 
 import type { Pool } from 'pg'
 
-import { ENDPOINT_RATE_LIMIT, RATE_LIMIT, RATE_LIMIT_ROW_TTL_MS, type RateDecision, decide, rateKeys, windowStart } from '@/domain/rate-limit'
+import {
+  ENDPOINT_RATE_LIMIT,
+  RATE_LIMIT,
+  RATE_LIMIT_ROW_TTL_MS,
+  type RateDecision,
+  decide,
+  rateKeys,
+  windowStart,
+} from '@/domain/rate-limit'
 
-type RedisPipeline = { incr(key: string): RedisPipeline; pexpire(key: string, ms: number): RedisPipeline; exec(): Promise<[Error | null, unknown][] | null> }
+type RedisPipeline = {
+  incr(key: string): RedisPipeline
+  pexpire(key: string, ms: number): RedisPipeline
+  exec(): Promise<[Error | null, unknown][] | null>
+}
 type RedisLike = { multi(): RedisPipeline }
 type Rule = { windowMs: number; maxRequests: number }
 let redis: Promise<RedisLike> | undefined
 
 function redisClient(url: string): Promise<RedisLike> {
-  redis ??= import('ioredis').then(({ Redis }) => new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true }) as unknown as RedisLike)
+  redis ??= import('ioredis').then(
+    ({ Redis }) => new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true }) as unknown as RedisLike,
+  )
   return redis
 }
 
@@ -20,7 +34,10 @@ export function currentRules(): { client: Rule; endpoint: Rule } {
   const raised = Number.isFinite(override) && override > 0
   return {
     client: { windowMs: RATE_LIMIT.windowMs, maxRequests: raised ? override : RATE_LIMIT.maxRequests },
-    endpoint: { windowMs: ENDPOINT_RATE_LIMIT.windowMs, maxRequests: raised ? Math.max(override * 50, ENDPOINT_RATE_LIMIT.maxRequests) : ENDPOINT_RATE_LIMIT.maxRequests },
+    endpoint: {
+      windowMs: ENDPOINT_RATE_LIMIT.windowMs,
+      maxRequests: raised ? Math.max(override * 50, ENDPOINT_RATE_LIMIT.maxRequests) : ENDPOINT_RATE_LIMIT.maxRequests,
+    },
   }
 }
 
@@ -34,7 +51,11 @@ async function hit(pool: Pool, key: string, rule: Rule, now: number): Promise<Ra
   let count: number
   if (process.env.REDIS_URL) {
     const client = await redisClient(process.env.REDIS_URL)
-    const results = await client.multi().incr(`tg:rl:${hashed}:${start}`).pexpire(`tg:rl:${hashed}:${start}`, rule.windowMs * 2).exec()
+    const results = await client
+      .multi()
+      .incr(`tg:rl:${hashed}:${start}`)
+      .pexpire(`tg:rl:${hashed}:${start}`, rule.windowMs * 2)
+      .exec()
     count = Number(results?.[0]?.[1] ?? 1)
   } else {
     const result = await pool.query<{ count: number }>(

@@ -1,6 +1,6 @@
 import type { Pool } from 'pg'
 
-import type { ErrorReportInput, FeedbackInput, UsageEvent } from '@/domain/usage-events'
+import type { ErrorReportInput, FeedbackInput, UsageEvent } from '@/domain/usage-event-schemas'
 
 // Every time written here is the server's reading of the client's (correctedTimestamp): judged and clamped by the route.
 
@@ -37,7 +37,16 @@ export async function writeFeedback(pool: Pool, input: Omit<FeedbackInput, 'sent
     `INSERT INTO feedback_messages (client_id, message, rating, town, locale, mode, path, sent_at)
      VALUES ($1, $2, $3, $4, $5, $6::enum_feedback_messages_mode, $7, $8)
      ON CONFLICT (client_id) DO NOTHING`,
-    [input.id, input.message, input.rating ?? null, input.town ?? null, input.locale, input.mode, input.path ?? null, new Date(input.ts).toISOString()],
+    [
+      input.id,
+      input.message,
+      input.rating ?? null,
+      input.town ?? null,
+      input.locale,
+      input.mode,
+      input.path ?? null,
+      new Date(input.ts).toISOString(),
+    ],
   )
   return result.rowCount ?? 0
 }

@@ -28,11 +28,7 @@ export function KioskMap({ kioskA, kioskB, ...props }: Props) {
 
   const placeExtra = (place: MapPlace) =>
     origin && (
-      <PlaceHandoff
-        key={place.slug}
-        place={place}
-        url={`${origin}${localizedPath(locale, placeMapPath(props.town.slug, place.slug))}`}
-      />
+      <PlaceHandoff key={place.slug} place={place} url={`${origin}${localizedPath(locale, placeMapPath(props.town.slug, place.slug))}`} />
     )
 
   return (

@@ -8,7 +8,17 @@ import styles from './Attract.module.css'
  * editors' uploads, served by the app itself (no remote images); nothing here is a link: a screen
  * is not touched and a kiosk must not leave the guide.
  */
-export function PartnerStrip({ partners, heading, headingId, size = 'screen' }: { partners: PartnerView[]; heading: string; headingId: string; size?: 'screen' | 'page' }) {
+export function PartnerStrip({
+  partners,
+  heading,
+  headingId,
+  size = 'screen',
+}: {
+  partners: PartnerView[]
+  heading: string
+  headingId: string
+  size?: 'screen' | 'page'
+}) {
   if (partners.length === 0) return null
   return (
     <section className={size === 'screen' ? styles.partners : styles.partnersPage} aria-labelledby={headingId} data-testid="partner-strip">

@@ -27,7 +27,10 @@ const ICON_SPRITE_ID = 'kiosk-map-category-icons'
 
 /** What a /kiosk/{params…} or /screen/{params…} path shows (spec §2 kiosk and screen routes). */
 export type DisplayRoute =
-  { view: 'redirect' } | { view: 'map'; town: string; place: string | null } | { view: 'highlights'; town: string } | { view: 'not-found' }
+  | { view: 'redirect' }
+  | { view: 'map'; town: string; place: string | null }
+  | { view: 'highlights'; town: string }
+  | { view: 'not-found' }
 
 export function displayRoute(params: string[] | undefined): DisplayRoute {
   const [town, slug, ...rest] = (params ?? []).map(decodePathSegment)

@@ -38,7 +38,8 @@ export function readStoredSettings(): KioskSettings {
 export function applySettingsFromUrl(save: (settings: KioskSettings) => void): KioskSettings {
   const stored = readStoredSettings()
   const { settings, changed, invalid } = applySettingsParams(stored, new URLSearchParams(window.location.search))
-  for (const { param, value } of invalid) console.warn(`[kiosk] Ignored invalid ${param}=${JSON.stringify(value)}; keeping the stored value.`)
+  for (const { param, value } of invalid)
+    console.warn(`[kiosk] Ignored invalid ${param}=${JSON.stringify(value)}; keeping the stored value.`)
   if (changed) save(settings)
   return settings
 }

@@ -3,7 +3,18 @@
 import { ChevronDown, ChevronUp, List, LocateFixed, LocateOff, LoaderCircle, PanelLeftClose } from 'lucide-react'
 import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
-import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import {
+  type ComponentType,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 
 import { ItemBoundary } from '@/components/ItemBoundary'
 import { localizedPath } from '@/domain/locales'
@@ -109,10 +120,12 @@ export function MapExperience({
   const [disabledByParam, setDisabledByParam] = useState(false)
   const [disabledByPath, setDisabledByPath] = useState(false)
   useEffect(() => setDisabledByPath(isLocationRequestDisabledForPath(window.location.pathname)), [])
-  const { origin: visitorOrigin, state: locationState, request: requestLocation, mock } = useVisitorOrigin(
-    town.centre,
-    disabledByParam || disabledByPath || Boolean(kiosk),
-  )
+  const {
+    origin: visitorOrigin,
+    state: locationState,
+    request: requestLocation,
+    mock,
+  } = useVisitorOrigin(town.centre, disabledByParam || disabledByPath || Boolean(kiosk))
   const isKiosk = Boolean(kiosk)
   // Kiosk addition (issue 5): a kiosk measures from its own site.
   const kioskLng = kiosk?.coordinates[0]
@@ -328,7 +341,8 @@ export function MapExperience({
       : ''
 
   const locationMessage = (() => {
-    if (origin.source === 'town' && (locationState === 'granted' || mock) && origin.tooFar) return tLocation('tooFar', { townName: town.name })
+    if (origin.source === 'town' && (locationState === 'granted' || mock) && origin.tooFar)
+      return tLocation('tooFar', { townName: town.name })
     if (mock) return tLocation('usingMock')
     switch (locationState) {
       case 'locating':
@@ -489,7 +503,13 @@ export function MapExperience({
         </section>
 
         {isSide && !panelOpen && (
-          <button type="button" ref={showPanelRef} className={`button ${styles.showPanel}`} onClick={() => setPanelOpen(true)} aria-controls="map-panel">
+          <button
+            type="button"
+            ref={showPanelRef}
+            className={`button ${styles.showPanel}`}
+            onClick={() => setPanelOpen(true)}
+            aria-controls="map-panel"
+          >
             <List aria-hidden="true" size={20} />
             {t('showPanel')}
           </button>

@@ -171,7 +171,16 @@ export default function TownMap({
     return {
       type: 'Feature' as const,
       properties: {},
-      geometry: { type: 'LineString' as const, coordinates: [[w, s], [e, s], [e, n], [w, n], [w, s]] },
+      geometry: {
+        type: 'LineString' as const,
+        coordinates: [
+          [w, s],
+          [e, s],
+          [e, n],
+          [w, n],
+          [w, s],
+        ],
+      },
     }
   }, [town.maxBounds])
 
@@ -242,18 +251,20 @@ export default function TownMap({
     },
     [onStatus],
   )
-  const onLoad = useCallback(
-    (event: { target: MapLibreMap }) => {
-      const map = event.target
-      const hook = ((window as unknown as { __townMap?: Record<string, unknown> }).__townMap ??= {})
-      Object.assign(hook, { map, loadedAt: performance.now() })
-      map.getContainer().dataset.mapLoaded = 'true'
-      // A shared place opened before the map existed: centre it beside the panel, not under it.
-      const place = initialPlace.current
-      if (place) map.jumpTo({ center: place.coordinates, zoom: PLACE_FOCUS_ZOOM, padding: { top: 16, right: 16, bottom: 16, left: 16, ...paddingRef.current } })
-    },
-    [],
-  )
+  const onLoad = useCallback((event: { target: MapLibreMap }) => {
+    const map = event.target
+    const hook = ((window as unknown as { __townMap?: Record<string, unknown> }).__townMap ??= {})
+    Object.assign(hook, { map, loadedAt: performance.now() })
+    map.getContainer().dataset.mapLoaded = 'true'
+    // A shared place opened before the map existed: centre it beside the panel, not under it.
+    const place = initialPlace.current
+    if (place)
+      map.jumpTo({
+        center: place.coordinates,
+        zoom: PLACE_FOCUS_ZOOM,
+        padding: { top: 16, right: 16, bottom: 16, left: 16, ...paddingRef.current },
+      })
+  }, [])
 
   // MapLibre 6 asks a resolver for images it lacks (and waits for its promise). The map instance
   // appears asynchronously (react-maplibre imports maplibre-gl first), hence the callback ref.
@@ -306,9 +317,11 @@ export default function TownMap({
       if (props.cluster) {
         const source = map.getSource(SOURCE_ID) as GeoJSONSource | undefined
         const centre = (feature.geometry as GeoJSON.Point).coordinates as [number, number]
-        void source?.getClusterExpansionZoom(Number(props.cluster_id)).then((zoom) =>
-          map.easeTo({ center: centre, zoom: Math.min(zoom + 0.5, town.maxZoom), duration: prefersReducedMotion() ? 0 : 500 }),
-        )
+        void source
+          ?.getClusterExpansionZoom(Number(props.cluster_id))
+          .then((zoom) =>
+            map.easeTo({ center: centre, zoom: Math.min(zoom + 0.5, town.maxZoom), duration: prefersReducedMotion() ? 0 : 500 }),
+          )
       } else if (typeof props.slug === 'string') onSelectPlace(props.slug)
     },
     [onSelectPlace, town.maxZoom],
@@ -367,7 +380,11 @@ export default function TownMap({
         <AttributionControl position="bottom-right" compact />
         {basemap === 'fallback' && (
           <Source id="town-bounds" type="geojson" data={boundsOutline}>
-            <Layer id="town-bounds" type="line" paint={{ 'line-color': '#0b4f6c', 'line-width': 2, 'line-dasharray': [2, 2], 'line-opacity': 0.6 }} />
+            <Layer
+              id="town-bounds"
+              type="line"
+              paint={{ 'line-color': '#0b4f6c', 'line-width': 2, 'line-dasharray': [2, 2], 'line-opacity': 0.6 }}
+            />
           </Source>
         )}
         <Source
@@ -401,7 +418,13 @@ export default function TownMap({
             id="place-selected"
             type="circle"
             filter={selectedFilter}
-            paint={{ 'circle-radius': 26, 'circle-color': '#ffbf47', 'circle-opacity': 0.55, 'circle-stroke-width': 3, 'circle-stroke-color': '#172026' }}
+            paint={{
+              'circle-radius': 26,
+              'circle-color': '#ffbf47',
+              'circle-opacity': 0.55,
+              'circle-stroke-width': 3,
+              'circle-stroke-color': '#172026',
+            }}
           />
           <Layer
             id="places"
@@ -417,9 +440,17 @@ export default function TownMap({
           />
         </Source>
         {origin.source !== 'town' && (
-          <Source id="origin" type="geojson" data={{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: origin.coordinates } }}>
+          <Source
+            id="origin"
+            type="geojson"
+            data={{ type: 'Feature', properties: {}, geometry: { type: 'Point', coordinates: origin.coordinates } }}
+          >
             <Layer id="origin-halo" type="circle" paint={{ 'circle-radius': 18, 'circle-color': '#1d4ed8', 'circle-opacity': 0.18 }} />
-            <Layer id="origin" type="circle" paint={{ 'circle-radius': 8, 'circle-color': '#1d4ed8', 'circle-stroke-width': 3, 'circle-stroke-color': '#ffffff' }} />
+            <Layer
+              id="origin"
+              type="circle"
+              paint={{ 'circle-radius': 8, 'circle-color': '#1d4ed8', 'circle-stroke-width': 3, 'circle-stroke-color': '#ffffff' }}
+            />
           </Source>
         )}
         {youAreHere && (

@@ -26,7 +26,12 @@ export function toMapPlace(place: PlaceView & { imageUrl?: string | null }): Map
   }
 }
 
-export const toMapCategory = (c: CategoryView): MapCategory => ({ slug: c.slug, label: c.label, shortLabel: c.shortLabel, colour: c.colour })
+export const toMapCategory = (c: CategoryView): MapCategory => ({
+  slug: c.slug,
+  label: c.label,
+  shortLabel: c.shortLabel,
+  colour: c.colour,
+})
 
 export const toMapTown = (t: TownView): MapTown => ({
   slug: t.slug,

@@ -45,7 +45,10 @@ export function keepAppCodeWhenIdle(onResult: (result: KeptAppCode) => void): ()
   // requestIdleCallback where the browser has it (not Safari): a second's pause elsewhere.
   const whenIdle = () => {
     clearTimeout(idle)
-    idle = setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void run(), { timeout: 5000 }) : void run()), 1000)
+    idle = setTimeout(
+      () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => void run(), { timeout: 5000 }) : void run()),
+      1000,
+    )
   }
   const cancelAfterLoad = afterLoad(whenIdle)
   const connection = connectionOf<ConnectionInfo & EventTarget>(navigator)

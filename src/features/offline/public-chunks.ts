@@ -78,7 +78,12 @@ type ClientReferenceManifest = {
 function manifestFiles(source: string): string[] {
   const assignment = /__RSC_MANIFEST\[("(?:[^"\\]|\\.)*")\]\s*=\s*/.exec(source)
   if (!assignment) return []
-  const manifest = JSON.parse(source.slice(assignment.index + assignment[0].length).trim().replace(/;$/, '')) as ClientReferenceManifest
+  const manifest = JSON.parse(
+    source
+      .slice(assignment.index + assignment[0].length)
+      .trim()
+      .replace(/;$/, ''),
+  ) as ClientReferenceManifest
   const files: string[] = []
   for (const module of Object.values(manifest.clientModules)) files.push(...module.chunks)
   for (const list of Object.values(manifest.entryJSFiles ?? {})) files.push(...list)

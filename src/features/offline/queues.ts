@@ -32,7 +32,9 @@ let soon: ReturnType<typeof setTimeout> | undefined
 let running: Promise<void> | undefined
 
 export function newClientId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
 }
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine
@@ -41,7 +43,10 @@ const isOnline = () => typeof navigator === 'undefined' || navigator.onLine
 async function refreshStatus(sync?: SyncQueueItem[]) {
   try {
     const [writes, syncItems] = await Promise.all([listItems('offline-queue'), sync ?? listItems('sync-queue')])
-    store.set(queueStatusAtom, { actions: writes.length + syncItems.filter((item) => item.type === 'feedback').length, syncing: syncItems.length })
+    store.set(queueStatusAtom, {
+      actions: writes.length + syncItems.filter((item) => item.type === 'feedback').length,
+      syncing: syncItems.length,
+    })
   } catch {
     // No IndexedDB (private mode in some browsers): nothing is queued, nothing to show.
   }
@@ -69,7 +74,10 @@ export async function enqueueSync(type: SyncItemType | string, data: unknown): P
 
 async function processOfflineQueue(now: number) {
   const items = await listItems('offline-queue')
-  await deleteItems('offline-queue', items.filter((item) => isExpired(item, now)).map((item) => item.id))
+  await deleteItems(
+    'offline-queue',
+    items.filter((item) => isExpired(item, now)).map((item) => item.id),
+  )
   for (const item of items.filter((i) => !isExpired(i, now)).sort((a, b) => a.timestamp - b.timestamp)) {
     // Replayed exactly as it was made: stored method, body and headers (spec §7).
     const answer = await deliver(item.url, { method: item.method, body: item.body, headers: item.headers })
@@ -90,7 +98,11 @@ async function processSyncQueue(now: number) {
     const first = batch[0]
     if (!first) return
     for (const item of batch) attempted.add(item.id)
-    const { url, body } = syncRequestFor(first.type, batch.map((item) => item.data), Date.now())
+    const { url, body } = syncRequestFor(
+      first.type,
+      batch.map((item) => item.data),
+      Date.now(),
+    )
     const answer = await deliver(url, {
       method: 'POST',
       body: JSON.stringify(body),

@@ -75,7 +75,10 @@ const keepPageAssets: SerwistPlugin = {
         const [, done] = strategy.handleAll({ request: new Request(url), event })
         await done.catch(() => undefined)
       })
-    await Promise.all([...keep(staticFiles, named(/\/_next\/static\/[^"'\s)\\]+/g)), ...keep(mediaFiles, named(/\/api\/media\/file\/[^"'\s)\\]+/g))])
+    await Promise.all([
+      ...keep(staticFiles, named(/\/_next\/static\/[^"'\s)\\]+/g)),
+      ...keep(mediaFiles, named(/\/api\/media\/file\/[^"'\s)\\]+/g)),
+    ])
   },
 }
 
@@ -89,7 +92,9 @@ const offlineNavigation: SerwistPlugin = {
     if (request.destination !== 'document') return undefined
     const { pathname } = new URL(request.url)
     const townMap = townMapOfPlacePath(pathname)
-    const kept = townMap ? await caches.match(townMap, { cacheName: OFFLINE_CACHES.pages, ignoreVary: true, ignoreSearch: true }) : undefined
+    const kept = townMap
+      ? await caches.match(townMap, { cacheName: OFFLINE_CACHES.pages, ignoreVary: true, ignoreSearch: true })
+      : undefined
     return kept ?? (await serwist.matchPrecache(offlinePagePath(localeOfPath(pathname))))
   },
 }
@@ -153,7 +158,8 @@ const serwist = new Serwist({
       handler: staticFiles,
     },
     {
-      matcher: ({ url, request }) => sameOrigin(url) && request.method === 'GET' && /^\/api\/(places|events|notices)\/town\//.test(url.pathname),
+      matcher: ({ url, request }) =>
+        sameOrigin(url) && request.method === 'GET' && /^\/api\/(places|events|notices)\/town\//.test(url.pathname),
       handler: new FreshWithinTtl({
         cacheName: OFFLINE_CACHES.townData,
         matchOptions,
@@ -182,7 +188,13 @@ const serwist = new Serwist({
     },
     {
       // Pages: always the network when it answers within 4 s, else the copy from the last visit.
-      matcher: ({ url, request }) => sameOrigin(url) && isOfflineCacheablePage(url.pathname, request.mode === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html'), request.headers.has('rsc')),
+      matcher: ({ url, request }) =>
+        sameOrigin(url) &&
+        isOfflineCacheablePage(
+          url.pathname,
+          request.mode === 'navigate' || (request.headers.get('accept') ?? '').includes('text/html'),
+          request.headers.has('rsc'),
+        ),
       handler: new NetworkFirst({
         cacheName: OFFLINE_CACHES.pages,
         networkTimeoutSeconds: 4,

@@ -43,7 +43,11 @@ export function OpeningStatusLine({ value, coordinates }: { value: string | null
   let text: string
   if (status.state === 'open') {
     const c = status.closes
-    text = c ? (c.dayOffset === 0 ? t('closesAt', { time: c.time }) : t('closesDay', { time: c.time, day: day(c.wallClock) })) : t('openAllDay')
+    text = c
+      ? c.dayOffset === 0
+        ? t('closesAt', { time: c.time })
+        : t('closesDay', { time: c.time, day: day(c.wallClock) })
+      : t('openAllDay')
   } else if (status.state === 'closed') {
     const o = status.opens
     text = o ? (o.dayOffset === 0 ? t('opensAt', { time: o.time }) : t('opensDay', { time: o.time, day: day(o.wallClock) })) : ''

@@ -55,7 +55,11 @@ export function PlaceDetailsPanel({
   const colour = category?.colour ?? DEFAULT_CATEGORY_COLOUR
   const from = onKiosk
     ? t('fromKiosk')
-    : originSource === 'device' ? t('fromDevice') : originSource === 'mock' ? t('fromMock') : t('fromTown', { townName })
+    : originSource === 'device'
+      ? t('fromDevice')
+      : originSource === 'mock'
+        ? t('fromMock')
+        : t('fromTown', { townName })
 
   return (
     <article className={styles.details} aria-labelledby="place-details-heading" data-testid="place-details" data-place={place.slug}>
@@ -72,7 +76,11 @@ export function PlaceDetailsPanel({
       {place.imageUrl ? (
         <ImageViewer src={place.imageUrl} placeName={place.name} />
       ) : (
-        <div className={styles.art} style={{ background: `linear-gradient(135deg, ${colour}, color-mix(in srgb, ${colour} 60%, #ffffff))` }} aria-hidden="true">
+        <div
+          className={styles.art}
+          style={{ background: `linear-gradient(135deg, ${colour}, color-mix(in srgb, ${colour} 60%, #ffffff))` }}
+          aria-hidden="true"
+        >
           <span className={styles.artIcon}>{icon}</span>
         </div>
       )}

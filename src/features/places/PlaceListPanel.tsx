@@ -52,7 +52,10 @@ export function PlaceListPanel({
     const has = filters.layers.includes(layer)
     setLimit(LIST_PAGE_SIZE)
     recordUsage({ type: 'layer_toggle', target: layer, on: !has })
-    onFiltersChange({ ...filters, layers: has ? filters.layers.filter((l) => l !== layer) : MAP_LAYERS.filter((l) => l === layer || filters.layers.includes(l)) })
+    onFiltersChange({
+      ...filters,
+      layers: has ? filters.layers.filter((l) => l !== layer) : MAP_LAYERS.filter((l) => l === layer || filters.layers.includes(l)),
+    })
   }
   const onlyCategory = filters.categories.length === 1 ? bySlug.get(filters.categories[0]) : undefined
 
@@ -157,7 +160,11 @@ export function PlaceListPanel({
             })}
           </ul>
           {places.length > limit && (
-            <button type="button" className={`button button--secondary ${styles.more}`} onClick={() => setLimit((n) => n + LIST_PAGE_SIZE * 5)}>
+            <button
+              type="button"
+              className={`button button--secondary ${styles.more}`}
+              onClick={() => setLimit((n) => n + LIST_PAGE_SIZE * 5)}
+            >
               {t('showMore', { count: Math.min(LIST_PAGE_SIZE * 5, places.length - limit) })}
             </button>
           )}

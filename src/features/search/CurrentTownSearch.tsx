@@ -19,7 +19,15 @@ type TownRef = { dbKey: string; slug: string; name: string }
  * fetched and parsed during the first seconds of every page slowed it for a search rarely used.
  * The town of the page being viewed comes first.
  */
-export function CurrentTownSearch({ towns, categories, className }: { towns: TownRef[]; categories: SearchCategory[]; className?: string }) {
+export function CurrentTownSearch({
+  towns,
+  categories,
+  className,
+}: {
+  towns: TownRef[]
+  categories: SearchCategory[]
+  className?: string
+}) {
   const params = useParams<{ town?: string }>()
   const locale = useLocale()
   const [places, setPlaces] = useState<SearchPlace[] | null>(null)
@@ -33,7 +41,14 @@ export function CurrentTownSearch({ towns, categories, className }: { towns: Tow
         towns.map(async (town) => {
           try {
             const feed = await getJson<{ items: PlaceView[] }>(`/api/places/town/${town.dbKey}?locale=${locale}`, { kind: 'places' })
-            return feed.items.map((p) => ({ slug: p.slug, name: p.name, tags: p.tags, townSlug: town.slug, townName: town.name, categorySlug: p.categorySlug }))
+            return feed.items.map((p) => ({
+              slug: p.slug,
+              name: p.name,
+              tags: p.tags,
+              townSlug: town.slug,
+              townName: town.name,
+              categorySlug: p.categorySlug,
+            }))
           } catch {
             return []
           }

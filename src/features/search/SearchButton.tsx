@@ -285,7 +285,9 @@ export function SearchButton({
             outcome.groups.map((group) => (
               <section key={group.townSlug} aria-labelledby={`${inputId}-${group.townSlug}`} className={styles.group}>
                 <h3 id={`${inputId}-${group.townSlug}`} className={styles.groupHeading}>
-                  {group.isCurrentTown ? t('groupCurrentTown', { townName: group.townName }) : t('groupOtherTown', { townName: group.townName })}
+                  {group.isCurrentTown
+                    ? t('groupCurrentTown', { townName: group.townName })
+                    : t('groupOtherTown', { townName: group.townName })}
                 </h3>
                 <ul className={styles.results}>
                   {group.hits.map((hit) => {

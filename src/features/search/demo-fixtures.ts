@@ -34,9 +34,27 @@ export const DEMO_PLACES: SearchPlace[] = [
 
 /** Always the same: one open-ended notice (active), one that ended in 2020 (expired), one far in the future (hidden). */
 export const DEMO_NOTICES: NoticeView[] = [
-  { id: 9001, title: 'Sample notice: market moves to Market Hill', body: 'This notice started on 1 January 2024 and has no end date.', startDate: '2024-01-01T09:00:00.000Z', endDate: null },
-  { id: 9002, title: 'Sample notice: bridge closed', body: 'This notice ran in March 2020 and has expired.', startDate: '2020-03-01T09:00:00.000Z', endDate: '2020-03-31T17:00:00.000Z' },
-  { id: 9003, title: 'Sample notice: scheduled for 2099', body: 'Scheduled notices stay hidden until they start.', startDate: '2099-01-01T09:00:00.000Z', endDate: null },
+  {
+    id: 9001,
+    title: 'Sample notice: market moves to Market Hill',
+    body: 'This notice started on 1 January 2024 and has no end date.',
+    startDate: '2024-01-01T09:00:00.000Z',
+    endDate: null,
+  },
+  {
+    id: 9002,
+    title: 'Sample notice: bridge closed',
+    body: 'This notice ran in March 2020 and has expired.',
+    startDate: '2020-03-01T09:00:00.000Z',
+    endDate: '2020-03-31T17:00:00.000Z',
+  },
+  {
+    id: 9003,
+    title: 'Sample notice: scheduled for 2099',
+    body: 'Scheduled notices stay hidden until they start.',
+    startDate: '2099-01-01T09:00:00.000Z',
+    endDate: null,
+  },
 ]
 
 export const DEMO_EVENTS: EventView[] = [

@@ -25,9 +25,7 @@ export async function pageMetadata({
   const t = await getTranslations({ locale, namespace: 'Site' })
   const fullTitle = t('titleTemplate', { title })
   const summary = description ?? (await getTranslations({ locale, namespace: 'Descriptions' }))('home')
-  const languages: Record<string, string> = Object.fromEntries(
-    LOCALES.map((l) => [LANGUAGE_TAGS[l], localizedPath(l, path)]),
-  )
+  const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [LANGUAGE_TAGS[l], localizedPath(l, path)]))
   languages['x-default'] = localizedPath('en', path)
   return {
     metadataBase: siteUrl(),

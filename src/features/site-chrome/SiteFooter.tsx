@@ -21,9 +21,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
     getTowns(locale).catch(() => []),
     getSiteSettings(locale).catch(() => null),
   ])
-  const officeHours = settings?.officeHours.length
-    ? settings.officeHours
-    : [t('officeHoursWeekdays'), t('officeHoursFriday')]
+  const officeHours = settings?.officeHours.length ? settings.officeHours : [t('officeHoursWeekdays'), t('officeHoursFriday')]
 
   return (
     <footer className={styles.footer}>

@@ -18,7 +18,11 @@ export function TownArt({ town, size = 'card' }: { town: TownView; size?: 'card'
   }
   const [from, to] = ownValue(TOWN_HUES, town.slug) ?? ['#0b4f6c', '#1f7a8c']
   return (
-    <div className={size === 'hero' ? styles.artHero : styles.art} style={{ background: `linear-gradient(135deg, ${from}, ${to})` }} aria-hidden="true">
+    <div
+      className={size === 'hero' ? styles.artHero : styles.art}
+      style={{ background: `linear-gradient(135deg, ${from}, ${to})` }}
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 400 160" preserveAspectRatio="none" className={styles.waves}>
         <path d="M0 120 C 60 100, 120 140, 200 118 S 340 96, 400 116 L 400 160 L 0 160 Z" fill="rgb(255 255 255 / 14%)" />
         <path d="M0 138 C 80 122, 150 156, 230 136 S 350 124, 400 136 L 400 160 L 0 160 Z" fill="rgb(255 255 255 / 18%)" />

@@ -19,7 +19,17 @@ export async function ViewOnMapLink({ townSlug, placeSlug, placeName }: { townSl
 }
 
 /** A card of the town page: title, text and, when it is a place, a link to it on the map. */
-export function TeaserCard({ title, text, townSlug, place }: { title: string; text: string | null; townSlug: string; place?: { slug: string; name: string } }) {
+export function TeaserCard({
+  title,
+  text,
+  townSlug,
+  place,
+}: {
+  title: string
+  text: string | null
+  townSlug: string
+  place?: { slug: string; name: string }
+}) {
   return (
     <li className="card">
       <h3>{title}</h3>

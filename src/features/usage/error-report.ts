@@ -1,6 +1,7 @@
 'use client'
 
-import { type ErrorReportInput, INGEST_LIMITS } from '@/domain/usage-events'
+import type { ErrorReportInput } from '@/domain/usage-event-schemas'
+import { INGEST_LIMITS } from '@/domain/usage-events'
 
 import { enqueueSync, newClientId } from '../offline/queues'
 import { usageContext } from './recorder'

@@ -2,12 +2,14 @@
 
 import { KIOSK_VALUES, SCREEN_VALUES, displayModeOf, normaliseStoredSettings, KIOSK_SETTINGS_STORAGE_KEY } from '@/domain/kiosk-settings'
 import { localeOfPath, pathWithoutLocale } from '@/domain/locales'
-import { INGEST_LIMITS, type UsageEvent, type UsageMode } from '@/domain/usage-events'
+import type { UsageEvent } from '@/domain/usage-event-schemas'
+import { INGEST_LIMITS, type UsageMode } from '@/domain/usage-events'
 
 import { enqueueSync, newClientId, processQueues } from '../offline/queues'
 
 /** What a caller says; the recorder adds id, time, town, locale, mode and kiosk id. */
-export type UsageInput = Pick<UsageEvent, 'type'> & Partial<Pick<UsageEvent, 'place' | 'target' | 'on' | 'searchLength' | 'resultCount' | 'town'>>
+export type UsageInput = Pick<UsageEvent, 'type'> &
+  Partial<Pick<UsageEvent, 'place' | 'target' | 'on' | 'searchLength' | 'resultCount' | 'town'>>
 
 const TOWN_SEGMENTS = new Set(['explore', 'kiosk', 'screen'])
 

@@ -16,7 +16,10 @@ const iso = (date: Date) => date.toISOString().slice(0, 10)
  * given that is not a real day (`2026-13-45` would fail the query) is replaced by its default
  * and named in `problems`, for the export to refuse.
  */
-export function parseFilter(params: Record<string, string | string[] | undefined>, now = new Date()): { filter: StatsFilter; problems: string[] } {
+export function parseFilter(
+  params: Record<string, string | string[] | undefined>,
+  now = new Date(),
+): { filter: StatsFilter; problems: string[] } {
   const one = (key: string) => {
     const value = params[key]
     return Array.isArray(value) ? value[0] : value
@@ -106,7 +109,12 @@ export async function usageStats(pool: Pool, filter: StatsFilter): Promise<Usage
     totalEvents: n(total[0]?.n ?? 0),
     visitsPerDay: visits.map((r) => ({ day: r.day, visits: n(r.visits) })),
     topPlaces: places.map((r) => ({ place: r.place, town: r.town, opens: n(r.opens) })),
-    searchesPerTown: searches.map((r) => ({ town: r.town, searches: n(r.searches), noResults: n(r.no_results), averageLength: n(r.average_length) })),
+    searchesPerTown: searches.map((r) => ({
+      town: r.town,
+      searches: n(r.searches),
+      noResults: n(r.no_results),
+      averageLength: n(r.average_length),
+    })),
     languages: languages.map((r) => ({ locale: r.locale, visits: n(r.visits) })),
     modesPerTown: modes.map((r) => ({ town: r.town, phone: n(r.phone), kiosk: n(r.kiosk), screen: n(r.screen) })),
     kiosks: kiosks.map((r) => ({
@@ -131,7 +139,11 @@ const cell = (value: unknown) => {
 /** One CSV file with a section per chart: section,key,subkey,value … */
 export function statsCsv(stats: UsageStats): string {
   const rows: unknown[][] = [['section', 'key', 'detail', 'value']]
-  rows.push(['filter', 'from', '', stats.filter.from], ['filter', 'to', '', stats.filter.to], ['filter', 'town', '', stats.filter.town ?? 'all'])
+  rows.push(
+    ['filter', 'from', '', stats.filter.from],
+    ['filter', 'to', '', stats.filter.to],
+    ['filter', 'town', '', stats.filter.town ?? 'all'],
+  )
   for (const r of stats.visitsPerDay) rows.push(['visits_per_day', r.day, '', r.visits])
   for (const r of stats.topPlaces) rows.push(['top_places', r.place, r.town ?? '', r.opens])
   for (const r of stats.searchesPerTown) {
@@ -139,7 +151,8 @@ export function statsCsv(stats: UsageStats): string {
     rows.push(['searches_per_town', r.town, 'average_length', r.averageLength])
   }
   for (const r of stats.languages) rows.push(['languages', r.locale, '', r.visits])
-  for (const r of stats.modesPerTown) for (const mode of ['phone', 'kiosk', 'screen'] as const) rows.push(['modes_per_town', r.town, mode, r[mode]])
+  for (const r of stats.modesPerTown)
+    for (const mode of ['phone', 'kiosk', 'screen'] as const) rows.push(['modes_per_town', r.town, mode, r[mode]])
   for (const r of stats.kiosks) {
     rows.push(['kiosks', `${r.town}/${r.kioskId}`, 'events', r.events], ['kiosks', `${r.town}/${r.kioskId}`, 'sessions', r.sessions])
     rows.push(['kiosks', `${r.town}/${r.kioskId}`, 'idle_resets', r.idleResets])

@@ -35,7 +35,13 @@ export function LocationBeliefs({ towns }: { towns: Town[] }) {
       {towns.map((town) => {
         const origin = chooseOrigin({ mock: mock?.coordinates ?? null, device: null, townCentre: town.centre })
         const text =
-          origin.source === 'mock' ? t('sourceMock') : origin.tooFar ? t('sourceTooFar') : disabled ? t('sourceTown') : `${t('sourceDevice')} / ${t('sourceTown')}`
+          origin.source === 'mock'
+            ? t('sourceMock')
+            : origin.tooFar
+              ? t('sourceTooFar')
+              : disabled
+                ? t('sourceTown')
+                : `${t('sourceDevice')} / ${t('sourceTown')}`
         return (
           <Fragment key={town.slug}>
             <dt>{t('originRow', { townName: town.name })}</dt>

@@ -55,9 +55,6 @@ export function useVisitorOrigin(townCentre: LngLat, requestsDisabled: boolean) 
   }, [requestsDisabled, mock])
 
   const [lng, lat] = townCentre
-  const origin = useMemo(
-    () => chooseOrigin({ mock: mock?.coordinates ?? null, device, townCentre: [lng, lat] }),
-    [mock, device, lng, lat],
-  )
+  const origin = useMemo(() => chooseOrigin({ mock: mock?.coordinates ?? null, device, townCentre: [lng, lat] }), [mock, device, lng, lat])
   return { origin, mock, state: requestsDisabled ? ('disabled' as const) : state, request }
 }

@@ -29,9 +29,7 @@ export default async function ConstructionPage({ params }: PageProps<'/[locale]/
             {towns.map((town) => (
               // The town maps stay open during construction (spec §4).
               <li key={town.slug}>
-                <a href={localizedPath(locale, townMapPath(town.slug))}>
-                  {tTitles('townMap', { townName: town.name })}
-                </a>
+                <a href={localizedPath(locale, townMapPath(town.slug))}>{tTitles('townMap', { townName: town.name })}</a>
               </li>
             ))}
           </ul>

@@ -12,7 +12,11 @@ export const generateMetadata = staticPageMetadata('contact', '/contact')
 export default async function ContactPage({ params }: PageProps<'/[locale]/contact'>) {
   const locale = await pageLocale(params)
   setRequestLocale(locale)
-  const [t, tFooter, settings] = await Promise.all([getTranslations('Contact'), getTranslations('Footer'), getSiteSettings(locale).catch(() => null)])
+  const [t, tFooter, settings] = await Promise.all([
+    getTranslations('Contact'),
+    getTranslations('Footer'),
+    getSiteSettings(locale).catch(() => null),
+  ])
   const officeHours = settings?.officeHours.length ? settings.officeHours : [tFooter('officeHoursWeekdays'), tFooter('officeHoursFriday')]
   return (
     <>

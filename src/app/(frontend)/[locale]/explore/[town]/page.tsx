@@ -114,7 +114,8 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
                     <CategoryIcon name={category.icon} size={22} />
                   </span>
                   <span>
-                    <strong>{category.label}</strong> <span className={styles.muted}>({t('categoryCount', { count: inCategory.length })})</span>
+                    <strong>{category.label}</strong>{' '}
+                    <span className={styles.muted}>({t('categoryCount', { count: inCategory.length })})</span>
                     {category.description && <span className={styles.categoryText}>{category.description}</span>}
                   </span>
                 </a>
@@ -141,7 +142,12 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
           <p>{t('allPlacesIntro', { townName: town.name })}</p>
           {byCategory.length === 0 && <p>{t('noPlaces')}</p>}
           {byCategory.map(({ category, places: inCategory }) => (
-            <section key={category.slug} id={`category-${category.slug}`} className={styles.placeGroup} aria-labelledby={`heading-${category.slug}`}>
+            <section
+              key={category.slug}
+              id={`category-${category.slug}`}
+              className={styles.placeGroup}
+              aria-labelledby={`heading-${category.slug}`}
+            >
               <h3 id={`heading-${category.slug}`} className={styles.groupHeading}>
                 <span className={styles.categoryIcon} style={{ background: category.colour }}>
                   <CategoryIcon name={category.icon} size={20} />
@@ -158,7 +164,9 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
                         {[place.address, place.postcode].filter(Boolean).join(', ')}
                       </p>
                     )}
-                    {place.description && <InEnglish when={Boolean(place.inEnglish?.includes('description'))}>{place.description}</InEnglish>}
+                    {place.description && (
+                      <InEnglish when={Boolean(place.inEnglish?.includes('description'))}>{place.description}</InEnglish>
+                    )}
                     <p className={styles.placeLinks}>
                       <ViewOnMapLink townSlug={town.slug} placeSlug={place.slug} placeName={place.name} />
                       {place.website && (

@@ -27,7 +27,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/highligh
   }
   const town = await getTown(locale, slug)
   if (!town) return {}
-  const [tTitles, t] = await Promise.all([getTranslations({ locale, namespace: 'Titles' }), getTranslations({ locale, namespace: 'Highlights' })])
+  const [tTitles, t] = await Promise.all([
+    getTranslations({ locale, namespace: 'Titles' }),
+    getTranslations({ locale, namespace: 'Highlights' }),
+  ])
   return pageMetadata({
     locale,
     path: townHighlightsPath(town.slug),

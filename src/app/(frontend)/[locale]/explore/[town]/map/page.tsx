@@ -18,10 +18,7 @@ export async function generateMetadata({ params }: { params: Params }) {
   const { locale, town: slug } = (await params) as { locale: Locale; town: string }
   const town = await getTown(locale, slug)
   if (!town) return {}
-  const [t, tTitles] = await Promise.all([
-    getTranslations({ locale, namespace: 'Map' }),
-    getTranslations({ locale, namespace: 'Titles' }),
-  ])
+  const [t, tTitles] = await Promise.all([getTranslations({ locale, namespace: 'Map' }), getTranslations({ locale, namespace: 'Titles' })])
   return pageMetadata({
     locale,
     path: townMapPath(town.slug),
