@@ -10,7 +10,8 @@ import { prepareDatabase } from '../../scripts/lib/app.mjs'
 import { createScratchDatabase, resolveDatabase } from '../../scripts/lib/database.mjs'
 
 register()
-const { usageStats, parseFilter } = await import('../../src/features/usage/stats-queries.ts')
+const { usageStats } = await import('../../src/data/usage-stats.ts')
+const { parseFilter } = await import('../../src/features/usage/stats-filter.ts')
 
 const COUNT = Number(process.argv[2] ?? 1_000_000)
 const DAYS = 90

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-export const MIN_SECRET_LENGTH = 32
+const MIN_SECRET_LENGTH = 32
 
 let generated: string | undefined
 

@@ -11,7 +11,7 @@ import { payloadClient } from './payload'
 let deploymentId: string | undefined
 
 /** The id of the deployed Next build (its BUILD_ID file); changes with every deploy. */
-export function getDeploymentId(): string {
+function getDeploymentId(): string {
   if (!deploymentId) {
     try {
       const dir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next')
@@ -23,7 +23,7 @@ export function getDeploymentId(): string {
   return deploymentId
 }
 
-export type LatestBuild = { id: string; timestamp: number; history: { id: string; record: BuildRecord }[] }
+type LatestBuild = { id: string; timestamp: number; history: { id: string; record: BuildRecord }[] }
 
 let lastKnown: LatestBuild | undefined
 let reading: Promise<LatestBuild> | undefined

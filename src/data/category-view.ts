@@ -18,13 +18,6 @@ export function toCategoryView(c: Category): CategoryView {
       `[content] category "${c.slug}" (id ${c.id}) has the ${field} ${stored}, which is not allowed: pages show ${field === 'icon' ? icon : colour} instead. Correct it in the admin.`,
     )
   }
-  return {
-    id: c.id,
-    slug: c.slug,
-    label: c.label,
-    shortLabel: c.shortLabel,
-    description: c.description ?? null,
-    icon,
-    colour,
-  }
+  const { id, slug, label, shortLabel } = c
+  return { id, slug, label, shortLabel, description: c.description ?? null, icon, colour }
 }

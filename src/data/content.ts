@@ -2,7 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 import { notFound } from 'next/navigation'
-import type { Where } from 'payload'
+import type { Payload } from 'payload'
 
 import { isLocale, type Locale } from '@/domain/locales'
 import { partnersForTown } from '@/domain/partners'
@@ -12,7 +12,7 @@ import type { Event, Highlight, Media, Notice, Partner, Place, SiteSetting, Town
 
 import { toCategoryView } from './category-view'
 import { payloadClient } from './payload'
-import { TAGS } from './tags'
+import { TAGS, TOWN_SCOPED_COLLECTIONS, type TownScopedCollection, townTag } from './tags'
 import type { CategoryView, EventView, HighlightView, NoticeView, PartnerView, PlaceView, SiteSettingsView, TownView } from './view-models'
 
 /**
@@ -23,12 +23,34 @@ import type { CategoryView, EventView, HighlightView, NoticeView, PartnerView, P
 const publicRead = { overrideAccess: false, fallbackLocale: 'en' as const, depth: 0 }
 
 /**
- * Pages read the locale straight from the address, and Next renders a page alongside the layout
- * that rejects unknown ones: `/favicon.ico` would reach Postgres as a locale and fail there.
+ * A public read, cached under `key` (its name, the locale, then what else selects it) and expired by
+ * `tags`. Pages read the locale straight from the address, and Next renders a page alongside the
+ * layout that rejects unknown ones: `/favicon.ico` would reach Postgres as a locale and fail there.
  */
-function knownLocale(locale: string): Locale {
-  if (!isLocale(locale)) notFound()
-  return locale
+function cachedRead<T>(
+  key: [name: string, locale: Locale, ...rest: string[]],
+  tags: string[],
+  read: (payload: Payload) => Promise<T>,
+): Promise<T> {
+  if (!isLocale(key[1])) notFound()
+  return unstable_cache(async () => read(await payloadClient()), key, { tags })()
+}
+
+/** A town's documents of a town-scoped collection in every language, found through the field that names its towns. */
+async function findInTown<C extends TownScopedCollection>(
+  payload: Payload,
+  collection: C,
+  townSlug: string,
+  query: { sort?: string; limit: number; depth?: number; pagination?: false },
+) {
+  const { docs } = await payload.find({
+    collection,
+    locale: 'all',
+    ...publicRead,
+    ...query,
+    where: { [`${TOWN_SCOPED_COLLECTIONS[collection]}.slug`]: { equals: townSlug } },
+  })
+  return docs
 }
 
 /** A document read with `locale: 'all'`: its localized fields hold every language's value. */
@@ -45,6 +67,8 @@ const EVENT_TEXT = ['title', 'description', 'venue'] as const
 
 const idOf = (ref: unknown): number | null =>
   ref && typeof ref === 'object' && 'id' in ref ? Number((ref as { id: unknown }).id) : ref == null ? null : Number(ref)
+
+const slugOf = (ref: number | { slug: string } | null | undefined) => (ref && typeof ref === 'object' ? ref.slug : null)
 
 const mediaUrl = (media: number | Media | null | undefined) => (media && typeof media === 'object' && media.url ? media.url : null)
 
@@ -80,16 +104,10 @@ function toTownView(town: Town): TownView {
 }
 
 export const getTowns = (locale: Locale): Promise<TownView[]> =>
-  knownLocale(locale) &&
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({ collection: 'towns', locale, ...publicRead, limit: 100, sort: 'name', depth: 1 })
-      return docs.map(toTownView)
-    },
-    ['towns', locale],
-    { tags: [TAGS.towns] },
-  )()
+  cachedRead(['towns', locale], [TAGS.towns], async (payload) => {
+    const { docs } = await payload.find({ collection: 'towns', locale, ...publicRead, limit: 100, sort: 'name', depth: 1 })
+    return docs.map(toTownView)
+  })
 
 export async function getTown(locale: Locale, slug: string): Promise<TownView | null> {
   const town = (await getTowns(locale)).find((t) => t.slug === slug)
@@ -106,193 +124,120 @@ export async function getTownsWithPlaceCounts(locale: Locale): Promise<TownView[
 }
 
 export const getCategories = (locale: Locale): Promise<CategoryView[]> =>
-  knownLocale(locale) &&
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({ collection: 'categories', locale, ...publicRead, limit: 100, sort: 'order' })
-      return docs.map(toCategoryView)
-    },
-    ['categories', locale],
-    { tags: [TAGS.categories] },
-  )()
+  cachedRead(['categories', locale], [TAGS.categories], async (payload) => {
+    const { docs } = await payload.find({ collection: 'categories', locale, ...publicRead, limit: 100, sort: 'order' })
+    return docs.map(toCategoryView)
+  })
 
 export const getPlaces = (locale: Locale, townSlug: string): Promise<PlaceView[]> =>
-  knownLocale(locale) &&
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const categories = await getCategories(locale)
-      const categorySlug = new Map(categories.map((c) => [c.id, c.slug]))
-      const where: Where = { 'town.slug': { equals: townSlug } }
-      const { docs } = await payload.find({
-        collection: 'places',
-        locale: 'all',
-        ...publicRead,
-        where,
-        limit: 10_000,
-        pagination: false,
-      })
-      const byName = new Intl.Collator(locale).compare
-      return (docs as unknown as InAllLocales<Place, (typeof PLACE_TEXT)[number] | 'name'>[])
-        .map((p): PlaceView => {
-          const { values, inEnglish } = pickLocale(p, PLACE_TEXT, locale)
-          return {
-            id: p.id,
-            slug: p.slug,
-            name: inLocale(p.name, locale).value ?? p.slug,
-            categorySlug: categorySlug.get(idOf(p.category) ?? -1) ?? 'attractions',
-            layer: p.layer ?? null,
-            tags: (values.tags as string[] | null) ?? [],
-            description: (values.description as string | null) ?? null,
-            address: p.address ?? null,
-            postcode: p.postcode ?? null,
-            coordinates: [p.longitude, p.latitude] as [number, number],
-            openingHours: p.openingHours ?? null,
-            accessibility: (values.accessibility as string | null) ?? null,
-            website: isSafeWebUrl(p.website) ? p.website : null,
-            phone: p.phone ?? null,
-            inEnglish,
-          }
-        })
-        .sort((a, b) => byName(a.name, b.name))
-    },
-    ['places', locale, townSlug],
-    { tags: [TAGS.places(townSlug), TAGS.categories] },
-  )()
-
-export const getHighlights = (locale: Locale, townSlug: string): Promise<HighlightView[]> =>
-  knownLocale(locale) &&
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'highlights',
-        locale: 'all',
-        ...publicRead,
-        depth: 1,
-        where: { 'town.slug': { equals: townSlug } },
-        sort: 'order',
-        limit: 100,
-      })
-      return (docs as unknown as InAllLocales<Highlight, 'title' | 'body'>[]).map((h): HighlightView => {
-        const { values, inEnglish } = pickLocale(h, HIGHLIGHT_TEXT, locale)
+  cachedRead(['places', locale, townSlug], [townTag('places', townSlug), TAGS.categories], async (payload) => {
+    const categories = await getCategories(locale)
+    const categorySlug = new Map(categories.map((c) => [c.id, c.slug]))
+    const docs = await findInTown(payload, 'places', townSlug, { limit: 10_000, pagination: false })
+    const byName = new Intl.Collator(locale).compare
+    return (docs as unknown as InAllLocales<Place, (typeof PLACE_TEXT)[number] | 'name'>[])
+      .map((p): PlaceView => {
+        const { values, inEnglish } = pickLocale(p, PLACE_TEXT, locale)
         return {
-          id: h.id,
-          title: (values.title as string | null) ?? '',
-          body: (values.body as string | null) ?? null,
-          order: h.order ?? 0,
-          placeSlug: h.place && typeof h.place === 'object' ? h.place.slug : null,
+          id: p.id,
+          slug: p.slug,
+          name: inLocale(p.name, locale).value ?? p.slug,
+          categorySlug: categorySlug.get(idOf(p.category) ?? -1) ?? 'attractions',
+          layer: p.layer ?? null,
+          tags: (values.tags as string[] | null) ?? [],
+          description: (values.description as string | null) ?? null,
+          address: p.address ?? null,
+          postcode: p.postcode ?? null,
+          coordinates: [p.longitude, p.latitude] as [number, number],
+          openingHours: p.openingHours ?? null,
+          accessibility: (values.accessibility as string | null) ?? null,
+          website: isSafeWebUrl(p.website) ? p.website : null,
+          phone: p.phone ?? null,
           inEnglish,
         }
       })
-    },
-    ['highlights', locale, townSlug],
-    { tags: [TAGS.highlights(townSlug)] },
-  )()
+      .sort((a, b) => byName(a.name, b.name))
+  })
+
+export const getHighlights = (locale: Locale, townSlug: string): Promise<HighlightView[]> =>
+  cachedRead(['highlights', locale, townSlug], [townTag('highlights', townSlug)], async (payload) => {
+    const docs = await findInTown(payload, 'highlights', townSlug, { depth: 1, sort: 'order', limit: 100 })
+    return (docs as unknown as InAllLocales<Highlight, 'title' | 'body'>[]).map((h): HighlightView => {
+      const { values, inEnglish } = pickLocale(h, HIGHLIGHT_TEXT, locale)
+      return {
+        id: h.id,
+        title: (values.title as string | null) ?? '',
+        body: (values.body as string | null) ?? null,
+        order: h.order ?? 0,
+        placeSlug: slugOf(h.place),
+        inEnglish,
+      }
+    })
+  })
 
 /** All published notices of a town, newest first; whether each is active is decided at view time. */
 export const getNotices = (locale: Locale, townSlug: string): Promise<NoticeView[]> =>
-  knownLocale(locale) &&
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'notices',
-        locale: 'all',
-        ...publicRead,
-        where: { 'towns.slug': { equals: townSlug } },
-        sort: '-startDate',
-        limit: 200,
-      })
-      return (docs as unknown as InAllLocales<Notice, 'title' | 'body'>[]).map((n): NoticeView => {
-        const { values, inEnglish } = pickLocale(n, NOTICE_TEXT, locale)
-        return {
-          id: n.id,
-          title: (values.title as string | null) ?? '',
-          body: (values.body as string | null) ?? '',
-          startDate: n.startDate,
-          endDate: n.endDate ?? null,
-          inEnglish,
-        }
-      })
-    },
-    ['notices', locale, townSlug],
-    { tags: [TAGS.notices(townSlug)] },
-  )()
+  cachedRead(['notices', locale, townSlug], [townTag('notices', townSlug)], async (payload) => {
+    const docs = await findInTown(payload, 'notices', townSlug, { sort: '-startDate', limit: 200 })
+    return (docs as unknown as InAllLocales<Notice, 'title' | 'body'>[]).map((n): NoticeView => {
+      const { values, inEnglish } = pickLocale(n, NOTICE_TEXT, locale)
+      return {
+        id: n.id,
+        title: (values.title as string | null) ?? '',
+        body: (values.body as string | null) ?? '',
+        startDate: n.startDate,
+        endDate: n.endDate ?? null,
+        inEnglish,
+      }
+    })
+  })
 
 /** Published events of a town, soonest first, including ones that have ended (the view filters by time). */
 export const getEvents = (locale: Locale, townSlug: string): Promise<EventView[]> =>
-  knownLocale(locale) &&
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({
-        collection: 'events',
-        locale: 'all',
-        ...publicRead,
-        depth: 1,
-        where: { 'town.slug': { equals: townSlug } },
-        sort: 'start',
-        limit: 500,
-      })
-      return (docs as unknown as InAllLocales<Event, 'title' | 'description' | 'venue'>[]).map((e): EventView => {
-        const { values, inEnglish } = pickLocale(e, EVENT_TEXT, locale)
-        return {
-          id: e.id,
-          title: (values.title as string | null) ?? '',
-          description: (values.description as string | null) ?? null,
-          start: e.start,
-          end: e.end ?? null,
-          placeSlug: e.place && typeof e.place === 'object' ? e.place.slug : null,
-          venue: (values.venue as string | null) ?? null,
-          link: isSafeWebUrl(e.link) ? e.link : null,
-          imageUrl: mediaUrl(e.image),
-          inEnglish,
-        }
-      })
-    },
-    ['events', locale, townSlug],
-    { tags: [TAGS.events(townSlug)] },
-  )()
+  cachedRead(['events', locale, townSlug], [townTag('events', townSlug)], async (payload) => {
+    const docs = await findInTown(payload, 'events', townSlug, { depth: 1, sort: 'start', limit: 500 })
+    return (docs as unknown as InAllLocales<Event, 'title' | 'description' | 'venue'>[]).map((e): EventView => {
+      const { values, inEnglish } = pickLocale(e, EVENT_TEXT, locale)
+      return {
+        id: e.id,
+        title: (values.title as string | null) ?? '',
+        description: (values.description as string | null) ?? null,
+        start: e.start,
+        end: e.end ?? null,
+        placeSlug: slugOf(e.place),
+        venue: (values.venue as string | null) ?? null,
+        link: isSafeWebUrl(e.link) ? e.link : null,
+        imageUrl: mediaUrl(e.image),
+        inEnglish,
+      }
+    })
+  })
 
 export const getSiteSettings = (locale: Locale): Promise<SiteSettingsView> =>
-  knownLocale(locale) &&
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const s: SiteSetting = await payload.findGlobal({ slug: 'site-settings', locale, ...publicRead })
-      return {
-        underConstruction: Boolean(s.underConstruction),
-        officeHours: (s.officeHours ?? []).map((row) => row.line),
-        contact: { email: s.contact?.email ?? null, phone: s.contact?.phone ?? null, address: s.contact?.address ?? null },
-        social: (s.social ?? []).filter((row) => isSafeWebUrl(row.url)).map((row) => ({ platform: row.platform, url: row.url })),
-      }
-    },
-    ['settings', locale],
-    { tags: [TAGS.settings] },
-  )()
+  cachedRead(['settings', locale], [TAGS.settings], async (payload) => {
+    const s: SiteSetting = await payload.findGlobal({ slug: 'site-settings', locale, ...publicRead })
+    return {
+      underConstruction: Boolean(s.underConstruction),
+      officeHours: (s.officeHours ?? []).map((row) => row.line),
+      contact: { email: s.contact?.email ?? null, phone: s.contact?.phone ?? null, address: s.contact?.address ?? null },
+      social: (s.social ?? []).filter((row) => isSafeWebUrl(row.url)).map((row) => ({ platform: row.platform, url: row.url })),
+    }
+  })
 
-/** Every partner, in editor order, with its logo (if any) and towns; `partnersOf` picks a town's. */
+/** Every partner, in editor order, with its logo (if any) and towns; `getTownPartners` picks a town's. */
 export const getPartners = (locale: Locale): Promise<PartnerView[]> =>
-  knownLocale(locale) &&
-  unstable_cache(
-    async () => {
-      const payload = await payloadClient()
-      const { docs } = await payload.find({ collection: 'partners', locale, ...publicRead, depth: 1, sort: 'order', limit: 100 })
-      return docs.map((p: Partner) => ({
-        id: p.id,
-        name: p.name,
-        logoUrl: mediaUrl(p.logo),
-        logoAlt: p.logo && typeof p.logo === 'object' ? (p.logo.alt ?? null) : null,
-        url: isSafeWebUrl(p.url) ? p.url : null,
-        townSlugs: (p.towns ?? []).flatMap((t) => (t && typeof t === 'object' ? [t.slug] : [])),
-      }))
-    },
-    ['partners', locale],
-    // A town's slug change would change the partner's town list: the towns tag refreshes it too.
-    { tags: [TAGS.partners, TAGS.towns] },
-  )()
+  // A town's slug change would change the partner's town list: the towns tag refreshes it too.
+  cachedRead(['partners', locale], [TAGS.partners, TAGS.towns], async (payload) => {
+    const { docs } = await payload.find({ collection: 'partners', locale, ...publicRead, depth: 1, sort: 'order', limit: 100 })
+    return docs.map((p: Partner) => ({
+      id: p.id,
+      name: p.name,
+      logoUrl: mediaUrl(p.logo),
+      logoAlt: p.logo && typeof p.logo === 'object' ? (p.logo.alt ?? null) : null,
+      url: isSafeWebUrl(p.url) ? p.url : null,
+      townSlugs: (p.towns ?? []).flatMap((t) => (t && typeof t === 'object' ? [t.slug] : [])),
+    }))
+  })
 
 /** The partners shown in a town (see partnersForTown). */
 export async function getTownPartners(locale: Locale, townSlug: string): Promise<PartnerView[]> {

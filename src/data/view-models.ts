@@ -57,7 +57,7 @@ export type PlaceView = {
   inEnglish?: PlaceTextField[]
 }
 
-export type PlaceTextField = 'description' | 'tags' | 'accessibility'
+type PlaceTextField = 'description' | 'tags' | 'accessibility'
 
 export type HighlightView = {
   id: number

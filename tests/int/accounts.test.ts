@@ -9,8 +9,8 @@ import { describe, expect, inject, it } from 'vitest'
 
 import { createScratchDatabase } from '../../scripts/lib/database.mjs'
 import { LAST_ADMIN, PASSWORD_TOO_SHORT } from '@/cms/auth/account-rules'
-import { beginAttempt, keyOf } from '@/cms/auth/login-store'
 import { RESET_PASSWORD_FILE, resetPasswordFromShell } from '@/cms/auth/reset-password'
+import { beginAttempt, keyOf } from '@/data/login-store'
 
 import { rest, testPayload, userWithRole } from './payload'
 

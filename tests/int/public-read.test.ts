@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { PUBLIC_MAX_DEPTH, PUBLIC_MAX_LIMIT } from '@/cms/hooks/publicReadLimits'
 
-import { rest, signedInCookie, testPayload, userWithRole } from './payload'
+import { rest, signedInCookie, testPayload } from './payload'
 
 /**
  * Issue 16, item 5: what anonymous REST readers get is what the site shows. Requests go through

@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto'
 import type { Pool } from 'pg'
 import { describe, expect, it } from 'vitest'
 
+import { pruneRateCounters } from '@/data/rate-limit-store'
+import { deleteExpiredVisitorData } from '@/data/visitor-data-retention'
 import { RATE_LIMIT_ROW_TTL_MS } from '@/domain/rate-limit'
 import { retentionCutoff, retentionMonths } from '@/domain/retention'
-import { deleteExpiredVisitorData } from '@/features/housekeeping/housekeeping'
-import { pruneRateCounters } from '@/features/ingest/rate-limit-store'
 
 import { testPayload } from './payload'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseFilter } from '@/features/usage/stats-queries'
+import { parseFilter } from '@/features/usage/stats-filter'
 
 const now = new Date('2026-03-31T12:00:00Z')
 

@@ -1,3 +1,5 @@
+import { ReloadButton } from './ReloadButton'
+
 /** Retry on its own: whoever left the admin open sees it come back without doing anything. */
 const RETRY_SECONDS = 15
 
@@ -10,11 +12,7 @@ export function DatabaseUnavailable() {
   const paragraph = { margin: '0 0 1rem', lineHeight: 1.5 }
   return (
     <html lang="en" style={{ background: '#f6f6f4' }}>
-      <head>
-        <title>Database unavailable · Town Guide admin</title>
-        <meta httpEquiv="refresh" content={String(RETRY_SECONDS)} />
-        <meta name="robots" content="noindex" />
-      </head>
+      {/* React places title and meta elements in the document's head wherever they are rendered. */}
       <body
         style={{
           fontFamily: 'system-ui, sans-serif',
@@ -26,6 +24,9 @@ export function DatabaseUnavailable() {
           color: '#1c1c1c',
         }}
       >
+        <title>Database unavailable · Town Guide admin</title>
+        <meta httpEquiv="refresh" content={String(RETRY_SECONDS)} />
+        <meta name="robots" content="noindex" />
         <main
           style={{
             maxWidth: '36rem',
@@ -45,9 +46,7 @@ export function DatabaseUnavailable() {
             whoever runs the server to check Postgres.
           </p>
           <p style={{ margin: 0 }}>
-            <a href="" style={{ color: '#1c1c1c' }}>
-              Try again now
-            </a>
+            <ReloadButton style={{ minHeight: 44, padding: '0 1rem', font: 'inherit', cursor: 'pointer' }}>Try again now</ReloadButton>
           </p>
         </main>
       </body>

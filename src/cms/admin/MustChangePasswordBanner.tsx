@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ServerProps } from 'payload'
 
 /**
@@ -21,9 +22,9 @@ export async function MustChangePasswordBanner({ payload, user }: ServerProps) {
       }}
     >
       <strong>Your password was generated for you.</strong> Choose your own now:{' '}
-      <a href="/admin/account" style={{ color: 'inherit', textDecoration: 'underline' }}>
+      <Link href="/admin/account" style={{ color: 'inherit', textDecoration: 'underline' }}>
         open your account page
-      </a>{' '}
+      </Link>{' '}
       and set a new password of at least 12 characters.
     </div>
   )

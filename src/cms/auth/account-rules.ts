@@ -7,9 +7,8 @@ import {
   ValidationError,
 } from 'payload'
 
+import { clearAccount } from '@/data/login-store'
 import { MIN_PASSWORD_LENGTH } from '@/domain/login-throttle'
-
-import { clearAccount } from './login-store'
 
 export const PASSWORD_TOO_SHORT = `Passwords must be at least ${MIN_PASSWORD_LENGTH} characters long.`
 export const LAST_ADMIN = 'This is the last admin account: make another account an admin first.'
@@ -52,7 +51,7 @@ export const accountChangeRules: CollectionBeforeChangeHook = async ({ data, ori
   return data
 }
 
-/** An admin's unlock also forgets the sign-in failures that our throttle keeps (cms/auth/login-store.ts). */
+/** An admin's unlock also forgets the sign-in failures that our throttle keeps (src/data/login-store.ts). */
 export const clearFailuresOnUnlock: CollectionAfterOperationHook = async ({ args, operation, result }) => {
   const email = (args as { data?: { email?: unknown } }).data?.email
   if (operation === 'unlock' && result && typeof email === 'string') await clearAccount(email)

@@ -1,15 +1,14 @@
 import { pbkdf2, randomBytes } from 'node:crypto'
 import { promisify } from 'node:util'
 
+import { addressOnly, type Attempt, beginAttempt, dropAttempt, succeeded } from '@/data/login-store'
 import { clientAddressOf } from '@/domain/client-address.mjs'
 import { decideLogin } from '@/domain/login-throttle'
 
 import { restError } from '../rest/rest-error'
 
-import { addressOnly, type Attempt, beginAttempt, dropAttempt, succeeded } from './login-store'
-
 /** Payload's own message for a wrong password, given for every refusal that names an account. */
-export const SIGN_IN_REFUSED = 'The email or password provided is incorrect.'
+const SIGN_IN_REFUSED = 'The email or password provided is incorrect.'
 
 const refused = () => restError(401, SIGN_IN_REFUSED)
 

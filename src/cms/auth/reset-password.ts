@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { clearAccount } from './login-store'
+import { clearAccount } from '@/data/login-store'
 
 /** Where a password set from the shell is left for the operator (relative to the working directory). */
 export const RESET_PASSWORD_FILE = path.join('.data', 'reset-password.txt')

@@ -13,7 +13,7 @@ import { guardLogin } from './login-guard'
 const AUTH_WRITES = /^\/api\/users\/(login|first-register|logout|refresh-token|reset-password|forgot-password|unlock)\/?$/
 const QUEUED = new Set(['login', 'first-register', 'logout', 'refresh-token', 'reset-password'])
 
-export const SESSION_QUEUE = {
+const SESSION_QUEUE = {
   /** Sign-in bodies are a few hundred bytes; a slow or huge one never reaches a queue. */
   bodyLimit: 16 * 1024,
   bodyDeadlineMs: 5000,

@@ -1,18 +1,13 @@
-import type { CollectionConfig } from 'payload'
-
 import { CATEGORY_SLUGS } from '@/domain/catalogue'
 import { CATEGORY_ICONS } from '@/domain/category-style'
 
-import { anyone, isAdmin, isEditorOrAdmin } from '../access/roles'
 import { categoryIcon, hexColour } from '../fields/validators'
-import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { siteStructure } from './kinds'
 
-export const Categories: CollectionConfig = {
+export const Categories = siteStructure({
   slug: 'categories',
   admin: { useAsTitle: 'label', defaultColumns: ['label', 'slug', 'order'], group: 'Places' },
-  access: { read: anyone, create: isAdmin, update: isEditorOrAdmin, delete: isAdmin },
   defaultSort: 'order',
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'slug', type: 'select', required: true, unique: true, options: [...CATEGORY_SLUGS] },
     { name: 'label', type: 'text', required: true, localized: true },
@@ -28,4 +23,4 @@ export const Categories: CollectionConfig = {
     { name: 'colour', type: 'text', required: true, admin: { description: 'A hex colour, e.g. #1d5f8a' }, validate: hexColour },
     { name: 'order', type: 'number', defaultValue: 0 },
   ],
-}
+})

@@ -4,7 +4,7 @@ import { CONTACT_FIELDS, CONTACT_LIMITS, contactErrors } from '@/domain/contact'
 import { isLocale, LOCALES } from '@/domain/locales'
 import { hasUnstorableCharacters } from '@/domain/storable-text'
 
-import { isEditorOrAdmin } from '../access/roles'
+import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
 import { BadRequest } from '../rest/bad-request'
 
 /** What visitors send through the contact form; editors read it and mark it handled. */

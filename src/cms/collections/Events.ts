@@ -1,22 +1,12 @@
-import type { CollectionConfig } from 'payload'
-
-import { isSafeWebUrl } from '@/domain/urls'
-
-import { isEditorOrAdmin, publishedOrStaff } from '../access/roles'
-import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { endAfterStart } from '../fields/dates'
-import { missingTranslationsField, trackMissingTranslations } from '../fields/translations'
+import { urlField } from '../fields/url'
+import { townContent } from './kinds'
 
-export const Events: CollectionConfig = {
+export const Events = townContent({
   slug: 'events',
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'town', 'start', 'missingTranslations', '_status'], group: 'What’s on' },
-  access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
-  versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'start',
-  hooks: {
-    afterChange: [trackMissingTranslations(['title', 'description', 'venue']), revalidateAfterChange],
-    afterDelete: [revalidateAfterDelete],
-  },
+  translated: ['title', 'description', 'venue'],
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', localized: true },
@@ -31,11 +21,6 @@ export const Events: CollectionConfig = {
     { name: 'place', type: 'relationship', relationTo: 'places', admin: { description: 'Where it happens, if it is a place on the map' } },
     { name: 'venue', type: 'text', localized: true, admin: { description: 'Venue name when it is not a place on the map' } },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    {
-      name: 'link',
-      type: 'text',
-      validate: (value: unknown) => (!value || isSafeWebUrl(value) ? true : 'Use a full http:// or https:// address'),
-    },
-    missingTranslationsField(),
+    urlField('link'),
   ],
-}
+})

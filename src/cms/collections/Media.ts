@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { isEditorOrAdmin, publishedMediaOrStaff } from '../access/roles'
+import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
+import { publishedMediaOrStaff } from '../access/publishedMediaOrStaff'
 
 export const Media: CollectionConfig = {
   slug: 'media',

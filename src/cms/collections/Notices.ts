@@ -1,21 +1,15 @@
-import type { CollectionConfig } from 'payload'
-
-import { isEditorOrAdmin, publishedOrStaff } from '../access/roles'
-import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { endAfterStart } from '../fields/dates'
-import { missingTranslationsField, trackMissingTranslations } from '../fields/translations'
+import { townContent } from './kinds'
 
-export const Notices: CollectionConfig = {
+export const Notices = townContent({
   slug: 'notices',
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'towns', 'startDate', 'endDate', 'missingTranslations', '_status'],
     group: 'What’s on',
   },
-  access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
-  versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: '-startDate',
-  hooks: { afterChange: [trackMissingTranslations(['title', 'body']), revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
+  translated: ['title', 'body'],
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'body', type: 'textarea', required: true, localized: true },
@@ -41,6 +35,5 @@ export const Notices: CollectionConfig = {
         },
       ],
     },
-    missingTranslationsField(),
   ],
-}
+})

@@ -1,16 +1,13 @@
-import type { CollectionConfig } from 'payload'
-
 import { CONFIDENCE_LEVELS, MAP_LAYERS } from '@/domain/catalogue'
-import { isSafeWebUrl } from '@/domain/urls'
 
-import { isEditorOrAdmin, publishedOrStaff, staffOnlyField } from '../access/roles'
+import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
 import { pointFields } from '../fields/coordinates'
-import { slug } from '../fields/validators'
+import { slugField } from '../fields/slug'
+import { urlField } from '../fields/url'
 import { recountTownPlaces, recountTownPlacesAfterDelete } from '../hooks/placeCount'
-import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
-import { missingTranslationsField, trackMissingTranslations } from '../fields/translations'
+import { townContent } from './kinds'
 
-export const Places: CollectionConfig = {
+export const Places = townContent({
   slug: 'places',
   admin: {
     useAsTitle: 'name',
@@ -18,24 +15,12 @@ export const Places: CollectionConfig = {
     listSearchableFields: ['name', 'address', 'postcode'],
     group: 'Places',
   },
-  access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
-  versions: { drafts: true, maxPerDoc: 20 },
   defaultSort: 'name',
-  hooks: {
-    afterChange: [trackMissingTranslations(['tags', 'description', 'accessibility']), recountTownPlaces, revalidateAfterChange],
-    afterDelete: [recountTownPlacesAfterDelete, revalidateAfterDelete],
-  },
+  translated: ['tags', 'description', 'accessibility'],
+  hooks: { afterChange: [recountTownPlaces], afterDelete: [recountTownPlacesAfterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { position: 'sidebar', description: 'Used in share links; keep it stable once published.' },
-      validate: slug,
-    },
+    slugField({ position: 'sidebar', description: 'Used in share links; keep it stable once published.' }),
     { name: 'town', type: 'relationship', relationTo: 'towns', required: true, index: true, admin: { position: 'sidebar' } },
     { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true, admin: { position: 'sidebar' } },
     { name: 'layer', type: 'select', options: [...MAP_LAYERS], admin: { position: 'sidebar' } },
@@ -57,30 +42,22 @@ export const Places: CollectionConfig = {
     { name: 'accessibility', type: 'textarea', localized: true, admin: { description: 'Step-free access, toilets, hearing loops…' } },
     {
       type: 'row',
-      fields: [
-        {
-          name: 'website',
-          type: 'text',
-          validate: (value: unknown) => (!value || isSafeWebUrl(value) ? true : 'Use a full http:// or https:// address'),
-        },
-        { name: 'phone', type: 'text' },
-      ],
+      fields: [urlField('website'), { name: 'phone', type: 'text' }],
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       name: 'confidence',
       type: 'select',
       options: [...CONFIDENCE_LEVELS],
-      access: { read: staffOnlyField },
+      access: { read: isEditorOrAdmin },
       admin: { position: 'sidebar', description: 'How sure we are of the map position' },
     },
-    { name: 'source', type: 'text', access: { read: staffOnlyField }, admin: { position: 'sidebar' } },
+    { name: 'source', type: 'text', access: { read: isEditorOrAdmin }, admin: { position: 'sidebar' } },
     {
       name: 'note',
       type: 'textarea',
-      access: { read: staffOnlyField },
+      access: { read: isEditorOrAdmin },
       admin: { position: 'sidebar', description: 'Internal note for editors' },
     },
-    missingTranslationsField(),
   ],
-}
+})

@@ -1,11 +1,10 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { Field } from 'payload'
 
 import { TOWN_ZOOM } from '@/domain/catalogue'
 
-import { anyone, isAdmin, isEditorOrAdmin } from '../access/roles'
-import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
 import { pointFields } from '../fields/coordinates'
-import { slug } from '../fields/validators'
+import { slugField } from '../fields/slug'
+import { siteStructure } from './kinds'
 
 function kioskSite(name: 'kioskA' | 'kioskB', label: string): Field {
   return {
@@ -34,23 +33,13 @@ function kioskSite(name: 'kioskA' | 'kioskB', label: string): Field {
   }
 }
 
-export const Towns: CollectionConfig = {
+export const Towns = siteStructure({
   slug: 'towns',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'placeCount'], group: 'Places' },
-  access: { read: anyone, create: isAdmin, update: isEditorOrAdmin, delete: isAdmin },
   defaultSort: 'name',
-  hooks: { afterChange: [revalidateAfterChange], afterDelete: [revalidateAfterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
-    {
-      name: 'slug',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      admin: { description: 'Used in URLs, e.g. st-ives' },
-      validate: slug,
-    },
+    slugField({ description: 'Used in URLs, e.g. st-ives' }),
     { name: 'dbKey', type: 'text', required: true, unique: true, admin: { description: 'Key used by the public APIs, e.g. stIves' } },
     { name: 'crs', type: 'text', admin: { description: 'National Rail station code, if the town has a station' } },
     { name: 'tagline', type: 'text', localized: true },
@@ -104,4 +93,4 @@ export const Towns: CollectionConfig = {
     kioskSite('kioskA', 'Kiosk A'),
     kioskSite('kioskB', 'Kiosk B'),
   ],
-}
+})

@@ -1,7 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
 import { accountChangeRules, clearFailuresOnUnlock, keepLastAdminOnDelete, passwordLongEnough } from '../auth/account-rules'
-import { hasRole, isAdmin, isAdminField, isAdminOrSelf, ROLES } from '../access/roles'
+import { isAdmin } from '../access/isAdmin'
+import { isAdminOrSelf } from '../access/isAdminOrSelf'
+import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
+import { ROLES } from '../access/roles'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -15,7 +18,7 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1' },
   },
   access: {
-    admin: ({ req }) => hasRole(req.user, 'admin', 'editor'),
+    admin: isEditorOrAdmin,
     create: isAdmin,
     read: isAdminOrSelf,
     update: isAdminOrSelf,
@@ -37,7 +40,7 @@ export const Users: CollectionConfig = {
       required: true,
       defaultValue: 'editor',
       options: ROLES.map((role) => ({ label: role === 'admin' ? 'Admin' : 'Editor', value: role })),
-      access: { update: isAdminField, create: isAdminField },
+      access: { update: isAdmin, create: isAdmin },
       saveToJWT: true,
     },
     {
@@ -45,7 +48,7 @@ export const Users: CollectionConfig = {
       type: 'checkbox',
       defaultValue: false,
       admin: { position: 'sidebar', description: 'Set for a generated password; cleared when the user chooses their own.' },
-      access: { read: isAdminField, update: isAdminField, create: isAdminField },
+      access: { read: isAdmin, update: isAdmin, create: isAdmin },
     },
   ],
 }

@@ -5,7 +5,7 @@ import type { EmailAdapter } from 'payload'
 const DEFAULT_FROM = { name: 'Town Guide', address: 'no-reply@localhost' }
 
 /** `Name <address>` or a bare address, as EMAIL_FROM is written. */
-export function parseFrom(value: string | undefined): { name: string; address: string } {
+function parseFrom(value: string | undefined): { name: string; address: string } {
   const match = /^\s*(?:"?([^"<]*?)"?\s*)?<([^>\s]+@[^>\s]+)>\s*$/.exec(value ?? '') ?? /^\s*()([^\s<>]+@[^\s<>]+)\s*$/.exec(value ?? '')
   if (!match) return DEFAULT_FROM
   return { name: match[1]?.trim() || DEFAULT_FROM.name, address: match[2] }

@@ -1,23 +1,13 @@
-import type { Field } from 'payload'
+import type { NumberField } from 'payload'
+
+const coordinate = (name: string, limit: number): NumberField => ({
+  name,
+  type: 'number',
+  required: true,
+  min: -limit,
+  max: limit,
+  admin: { step: 0.00001, width: '50%' },
+})
 
 /** A WGS84 point as two plain numbers (no PostGIS on our servers). */
-export function pointFields(prefix = ''): Field[] {
-  return [
-    {
-      name: `${prefix}longitude`,
-      type: 'number',
-      required: true,
-      min: -180,
-      max: 180,
-      admin: { step: 0.00001, width: '50%' },
-    },
-    {
-      name: `${prefix}latitude`,
-      type: 'number',
-      required: true,
-      min: -90,
-      max: 90,
-      admin: { step: 0.00001, width: '50%' },
-    },
-  ]
-}
+export const pointFields = (): NumberField[] => [coordinate('longitude', 180), coordinate('latitude', 90)]

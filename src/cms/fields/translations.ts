@@ -3,14 +3,14 @@ import type { CollectionAfterChangeHook, CollectionSlug, Field } from 'payload'
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/domain/locales'
 import { type AllLocales, untranslatedLocales } from '@/domain/translation-fallback'
 
-import { staffOnlyField } from '../access/roles'
+import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
 
 /**
  * Issue 27: editors see which places, events, notices and highlights still lack a language, as a
  * list column and a filter ("Missing translations" is in Lietuvių). Derived on every save from the
  * document's localized fields in all languages; never typed by hand, never shown to visitors.
  */
-export const MISSING_TRANSLATIONS = 'missingTranslations'
+const MISSING_TRANSLATIONS = 'missingTranslations'
 
 export function missingTranslationsField(): Field {
   return {
@@ -18,7 +18,7 @@ export function missingTranslationsField(): Field {
     type: 'select',
     hasMany: true,
     options: LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => ({ label: LANGUAGE_NAMES[l], value: l })),
-    access: { read: staffOnlyField },
+    access: { read: isEditorOrAdmin },
     admin: {
       readOnly: true,
       position: 'sidebar',

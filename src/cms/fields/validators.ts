@@ -1,13 +1,10 @@
 import { CATEGORY_ICONS, isCategoryIcon, isHexColour } from '@/domain/category-style'
-import { isSlug } from '@/domain/urls'
 
 /**
- * Checks for field values that select code, styling or addresses (issue 28): each must be one of a
- * fixed set, and the editor is told which. Pages still fall back for a value stored before these
- * checks existed (src/data), but only these keep new ones out.
+ * Checks for field values that select code or styling (issue 28): each must be one of a fixed set,
+ * and the editor is told which. Pages still fall back for a value stored before these checks
+ * existed (src/data), but only these keep new ones out.
  */
 export const categoryIcon = (value: unknown) => (isCategoryIcon(value) ? true : `Choose one of these icons: ${CATEGORY_ICONS.join(', ')}`)
 
 export const hexColour = (value: unknown) => (isHexColour(value) ? true : 'Use a hex colour such as #1d5f8a')
-
-export const slug = (value: unknown) => (isSlug(value) ? true : 'Use lower-case letters, digits and hyphens')

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { isAdmin } from '../access/roles'
+import { isAdmin } from '../access/isAdmin'
 
 /**
  * The content build id every open client polls (via /builds/latest.json). It lives in Postgres

@@ -1,8 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
-import { isSafeWebUrl } from '@/domain/urls'
-
-import { anyone, isAdmin } from '../access/roles'
+import { anyone } from '../access/anyone'
+import { isAdmin } from '../access/isAdmin'
+import { urlField } from '../fields/url'
 import { revalidateSettings } from '../hooks/revalidate'
 
 export const SiteSettings: GlobalConfig = {
@@ -35,15 +35,7 @@ export const SiteSettings: GlobalConfig = {
     {
       name: 'social',
       type: 'array',
-      fields: [
-        { name: 'platform', type: 'text', required: true },
-        {
-          name: 'url',
-          type: 'text',
-          required: true,
-          validate: (value: unknown) => (isSafeWebUrl(value) ? true : 'Use a full http:// or https:// address'),
-        },
-      ],
+      fields: [{ name: 'platform', type: 'text', required: true }, urlField('url', { required: true })],
     },
   ],
 }

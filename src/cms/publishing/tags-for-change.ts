@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { TAGS } from '@/data/tags'
+import { isTownScoped, SITE_WIDE_TAGS, TOWN_SCOPED_COLLECTIONS, townTag } from '@/data/tags'
 
 type Ref = number | string | { id: number | string; slug?: string } | null | undefined
 type Doc = Record<string, unknown> | null | undefined
@@ -25,29 +25,16 @@ async function townSlugs(payload: Payload, refs: Ref[]): Promise<string[]> {
 const asList = (value: unknown): Ref[] => (Array.isArray(value) ? value : value == null ? [] : [value as Ref])
 
 /**
- * The cache tags a saved or deleted document touches: its collection's tag for each town it
- * belongs to before and after the change, so a place moved between towns refreshes both.
+ * The cache tags a saved or deleted document touches: for a town-scoped collection its tag in each
+ * town it belongs to before and after the change, so a place moved between towns refreshes both.
  */
 export async function tagsForChange(payload: Payload, collection: string, doc: Doc, previous: Doc): Promise<string[]> {
-  const towns = (field: string) => townSlugs(payload, [...asList(doc?.[field]), ...asList(previous?.[field])])
-  switch (collection) {
-    case 'places':
-      return (await towns('town')).map(TAGS.places)
-    case 'events':
-      return (await towns('town')).map(TAGS.events)
-    case 'highlights':
-      return (await towns('town')).map(TAGS.highlights)
-    case 'notices':
-      return (await towns('towns')).map(TAGS.notices)
-    case 'towns':
-      return [TAGS.towns]
-    case 'categories':
-      return [TAGS.categories]
-    case 'partners':
-      return [TAGS.partners]
-    default:
-      return []
+  if (isTownScoped(collection)) {
+    const field = TOWN_SCOPED_COLLECTIONS[collection]
+    const towns = await townSlugs(payload, [...asList(doc?.[field]), ...asList(previous?.[field])])
+    return towns.map((town) => townTag(collection, town))
   }
+  return SITE_WIDE_TAGS.includes(collection) ? [collection] : []
 }
 
 /**

@@ -1,6 +1,6 @@
+import { ingestPool } from '@/data/ingest-store'
+import { hitClientAndEndpoint } from '@/data/rate-limit-store'
 import { clientAddressOf } from '@/domain/client-address.mjs'
-import { ingestPool } from '@/features/ingest/db'
-import { hitClientAndEndpoint } from '@/features/ingest/rate-limit-store'
 
 import { restError } from './rest-error'
 

@@ -7,7 +7,7 @@ import type { Payload } from 'payload'
 import { MIN_PASSWORD_LENGTH } from '../../domain/login-throttle'
 
 /** Where a generated first-admin password is left for its owner (relative to the working directory). */
-export const FIRST_ADMIN_PASSWORD_FILE = path.join('.data', 'first-admin-password.txt')
+const FIRST_ADMIN_PASSWORD_FILE = path.join('.data', 'first-admin-password.txt')
 
 /**
  * The first admin comes from ADMIN_EMAIL / ADMIN_PASSWORD when set; otherwise a password is

@@ -50,7 +50,7 @@ function wrapName(name: string): string[] {
 }
 
 /** A wide badge: a coloured roundel with the initials and the name beside it, legible when scaled down. */
-export function partnerLogoSvg(name: string, initials: string, colour: string): string {
+function partnerLogoSvg(name: string, initials: string, colour: string): string {
   const lines = wrapName(name)
   const room = LOGO.width - LOGO.textX - 16
   const text = (line: string, y: number) =>

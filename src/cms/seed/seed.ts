@@ -60,7 +60,7 @@ async function eachAtMost<T>(limit: number, items: readonly T[], work: (item: T)
 }
 
 /** Each place's text in the other five languages, by place id (names only where a translated name is in use). */
-export const PLACE_TRANSLATIONS: Record<Exclude<Locale, 'en'>, PlaceTranslations> = {
+const PLACE_TRANSLATIONS: Record<Exclude<Locale, 'en'>, PlaceTranslations> = {
   es: placesEs,
   fr: placesFr,
   pl: placesPl,

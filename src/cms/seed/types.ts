@@ -19,7 +19,7 @@ export type SeedTown = {
   kioskB: SeedKiosk
 }
 
-export type SeedKiosk = { name: string; postcode: string; centre: [number, number]; facing: number }
+type SeedKiosk = { name: string; postcode: string; centre: [number, number]; facing: number }
 
 export type SeedPlace = {
   id: string

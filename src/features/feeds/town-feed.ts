@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { getEvents, getNotices, getPlaces, getTowns } from '@/data/content'
 import { CACHE_TTL_MS } from '@/domain/cache-ttl'
 import { DATABASE_TIMEOUTS } from '@/domain/database-timeouts'
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/domain/locales'
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '@/domain/locales'
 
 const READERS = { places: getPlaces, events: getEvents, notices: getNotices } as const
 type FeedKind = keyof typeof READERS

@@ -1,14 +1,13 @@
 import type { Pool } from 'pg'
 import type * as z from '@/domain/zod'
 
+import { hitClientAndEndpoint } from '@/data/rate-limit-store'
 import { clientAddressOf } from '@/domain/client-address.mjs'
 import { postgresDataException } from '@/domain/postgres-errors'
 import { BODY_LIMITS } from '@/domain/request-limits.mjs'
 import { problemsOf } from '@/domain/usage-event-schemas'
 import type { Problem } from '@/domain/usage-event-schemas'
 import { readBodyWithin } from '@/features/http/request-body'
-
-import { hitClientAndEndpoint } from './rate-limit-store'
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })

@@ -1,9 +1,9 @@
 import type { Pool } from 'pg'
 
+import { ingestPool } from '@/data/ingest-store'
 import type * as z from '@/domain/zod'
 import { withCorrectedTime } from '@/domain/usage-event-schemas'
 
-import { ingestPool } from './db'
 import { accepted, guardedBody, problem, unavailableOnFailure } from './guards'
 
 type Timed = { ts: number; sentAt?: number | null }

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { isLocale, LANGUAGE_TAGS, LOCALES, type Locale, localizedPath } from '@/domain/locales'
 
-export const siteUrl = () => new URL(process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`)
+const siteUrl = () => new URL(process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`)
 
 /** Title, description, canonical and hreflang alternates (valid BCP 47 tags) for a public page. */
 export async function pageMetadata({

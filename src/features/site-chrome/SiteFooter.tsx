@@ -1,23 +1,28 @@
 import { getTranslations } from 'next-intl/server'
 
-import type { Locale } from '@/domain/locales'
-import { townPath } from '@/domain/town-paths'
-import { getSiteSettings, getTowns } from '@/data/content'
 import { DialogButton } from '@/components/DialogButton'
+import { getSiteSettings, getTowns } from '@/data/content'
+import type { Locale } from '@/domain/locales'
 import { FeedbackForm } from '@/features/feedback/FeedbackForm'
-import { Link } from '@/i18n/navigation'
 
-import { Copyright } from './CurrentYear'
-import { LEGAL_LINKS } from './legal-links'
-import { NAV_ITEMS } from './nav-items'
+import { Copyright } from './Copyright'
 import styles from './SiteFooter.module.css'
+import { LinkList, type SiteLink, siteLinks, townLinks } from './site-links'
+
+function FooterNav({ id, title, links }: { id: string; title: string; links: SiteLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <LinkList links={links} />
+    </nav>
+  )
+}
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, tNav, tTitles, tFeedback, towns, settings] = await Promise.all([
+  const [t, tFeedback, links, towns, settings] = await Promise.all([
     getTranslations('Footer'),
-    getTranslations('Nav'),
-    getTranslations('Titles'),
     getTranslations('Feedback'),
+    siteLinks(),
     getTowns(locale).catch(() => []),
     getSiteSettings(locale).catch(() => null),
   ])
@@ -26,36 +31,9 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links">{t('quickLinks')}</h2>
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.key}>
-                <Link href={item.href}>{tNav(item.key)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-towns">
-          <h2 id="footer-towns">{t('towns')}</h2>
-          <ul>
-            {towns.map((town) => (
-              <li key={town.slug}>
-                <Link href={townPath(town.slug)}>{town.name}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal">{t('legal')}</h2>
-          <ul>
-            {LEGAL_LINKS.map((item) => (
-              <li key={item.key}>
-                <Link href={item.href}>{tTitles(item.key)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav id="footer-quick-links" title={t('quickLinks')} links={links.main} />
+        <FooterNav id="footer-towns" title={t('towns')} links={townLinks(towns)} />
+        <FooterNav id="footer-legal" title={t('legal')} links={links.legal} />
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours">{t('officeHours')}</h2>
           <ul>

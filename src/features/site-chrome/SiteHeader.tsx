@@ -2,21 +2,21 @@ import { Globe, Menu } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { DialogButton } from '@/components/DialogButton'
-import { LANGUAGE_NAMES, type Locale } from '@/domain/locales'
-import { townPath } from '@/domain/town-paths'
 import { getTowns } from '@/data/content'
+import { LANGUAGE_NAMES, type Locale } from '@/domain/locales'
 import { HeaderSearch } from '@/features/search/SiteSearch'
 import { Link } from '@/i18n/navigation'
 
 import { LanguageLinks } from './LanguageLinks'
-import { NAV_ITEMS } from './nav-items'
 import styles from './SiteHeader.module.css'
+import { LinkList, siteLinks, townLinks } from './site-links'
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, tNav, tLang, towns] = await Promise.all([
+  const [t, tNav, tLang, { main }, towns] = await Promise.all([
     getTranslations('Site'),
     getTranslations('Nav'),
     getTranslations('Language'),
+    siteLinks(),
     getTowns(locale).catch(() => []),
   ])
 
@@ -33,13 +33,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </Link>
 
         <nav aria-label={tNav('mainLabel')} className={styles.inlineNav}>
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.key}>
-                <Link href={item.href}>{tNav(item.key)}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={main} />
         </nav>
 
         <div className={styles.actions}>
@@ -73,27 +67,21 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
             placement="end"
           >
             <nav aria-label={tNav('menu')}>
-              <ul className={styles.menuList}>
-                {NAV_ITEMS.map((item) => (
-                  <li key={item.key}>
-                    <Link href={item.href}>{tNav(item.key)}</Link>
-                    {item.key === 'explore' && towns.length > 0 && (
-                      <>
-                        <span className={styles.menuGroupLabel} id="menu-towns">
-                          {tNav('towns')}
-                        </span>
-                        <ul aria-labelledby="menu-towns" className={styles.menuSubList}>
-                          {towns.map((town) => (
-                            <li key={town.slug}>
-                              <Link href={townPath(town.slug)}>{town.name}</Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </>
-                    )}
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                links={main}
+                className={styles.menuList}
+                below={(link) =>
+                  link.href === '/explore' &&
+                  towns.length > 0 && (
+                    <>
+                      <span className={styles.menuGroupLabel} id="menu-towns">
+                        {tNav('towns')}
+                      </span>
+                      <LinkList links={townLinks(towns)} aria-labelledby="menu-towns" className={styles.menuSubList} />
+                    </>
+                  )
+                }
+              />
             </nav>
           </DialogButton>
         </div>

@@ -1,2 +1,2 @@
-export { recordUsage, flushUsage, type UsageInput } from './recorder'
+export { recordUsage, flushUsage } from './recorder'
 export { searchEvent } from '@/domain/usage-events'

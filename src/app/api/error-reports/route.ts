@@ -1,6 +1,6 @@
 import { errorReportSchema } from '@/domain/usage-event-schemas'
 import { singleItemIngest } from '@/features/ingest/single-item-route'
-import { writeErrorReport } from '@/features/ingest/writers'
+import { writeErrorReport } from '@/data/ingest-store'
 
 export const dynamic = 'force-dynamic'
 

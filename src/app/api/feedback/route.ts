@@ -1,6 +1,6 @@
 import { feedbackSchema } from '@/domain/usage-event-schemas'
 import { singleItemIngest } from '@/features/ingest/single-item-route'
-import { writeFeedback } from '@/features/ingest/writers'
+import { writeFeedback } from '@/data/ingest-store'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,6 @@
 import { judgeBatch, usageBatchSchema } from '@/domain/usage-event-schemas'
 import { accepted, guardedBody, unavailableOnFailure } from '@/features/ingest/guards'
-import { ingestPool } from '@/features/ingest/db'
-import { writeUsageEvents } from '@/features/ingest/writers'
+import { ingestPool, writeUsageEvents } from '@/data/ingest-store'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,6 +1,8 @@
 import { hasRole } from '@/cms/access/roles'
 import { payloadClient, payloadPool } from '@/data/payload'
-import { parseFilter, statsCsv, usageStats } from '@/features/usage/stats-queries'
+import { usageStats } from '@/data/usage-stats'
+import { statsCsv } from '@/features/usage/stats-csv'
+import { parseFilter } from '@/features/usage/stats-filter'
 
 export const dynamic = 'force-dynamic'
 

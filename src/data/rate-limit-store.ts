@@ -29,7 +29,7 @@ function redisClient(url: string): Promise<RedisLike> {
 }
 
 /** The limits in force: INGEST_RATE_LIMIT (per client) raises the defaults for benchmarks. */
-export function currentRules(): { client: Rule; endpoint: Rule } {
+function currentRules(): { client: Rule; endpoint: Rule } {
   const override = Number(process.env.INGEST_RATE_LIMIT)
   const raised = Number.isFinite(override) && override > 0
   return {

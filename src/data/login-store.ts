@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto'
 
-import { sidePool } from '@/data/side-pool'
 import { DATABASE_TIMEOUTS } from '@/domain/database-timeouts'
 import { LOGIN_THROTTLE, type RecentFailures } from '@/domain/login-throttle'
+
+import { sidePool } from './side-pool'
 
 const loginPool = sidePool(DATABASE_TIMEOUTS.login)
 

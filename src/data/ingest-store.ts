@@ -1,6 +1,15 @@
 import type { Pool } from 'pg'
 
+import { DATABASE_TIMEOUTS } from '@/domain/database-timeouts'
 import type { ErrorReportInput, FeedbackInput, UsageEvent } from '@/domain/usage-event-schemas'
+
+import { sidePool } from './side-pool'
+
+/**
+ * The ingest routes' own pool, apart from Payload's: a burst of visitor events never takes the
+ * connections that editors and page regeneration need, and a hung database fails it in a second.
+ */
+export const ingestPool = sidePool(DATABASE_TIMEOUTS.ingest)
 
 // Every time written here is the server's reading of the client's (correctedTimestamp): judged and clamped by the route.
 

@@ -1,43 +1,10 @@
 import type { Pool } from 'pg'
 
-import { isIsoDay } from '@/domain/dates'
-
 /** The admin statistics filter: an inclusive date range (YYYY-MM-DD, Europe/London days) and an optional town. */
 export type StatsFilter = { from: string; to: string; town: string | null }
 
-export const STATS_TIME_ZONE = 'Europe/London'
-export const STATS_DEFAULT_DAYS = 30
-export const TOP_PLACES_LIMIT = 10
-
-const iso = (date: Date) => date.toISOString().slice(0, 10)
-
-/**
- * Reads the filter from search params, falling back to the last 30 days and all towns. A date
- * given that is not a real day (`2026-13-45` would fail the query) is replaced by its default
- * and named in `problems`, for the export to refuse.
- */
-export function parseFilter(
-  params: Record<string, string | string[] | undefined>,
-  now = new Date(),
-): { filter: StatsFilter; problems: string[] } {
-  const one = (key: string) => {
-    const value = params[key]
-    return Array.isArray(value) ? value[0] : value
-  }
-  const problems: string[] = []
-  const day = (key: 'from' | 'to', fallback: string) => {
-    const value = one(key)
-    if (value === undefined || value === '') return fallback
-    if (isIsoDay(value)) return value
-    problems.push(`${key} must be a date as YYYY-MM-DD: ${JSON.stringify(value)} is not one`)
-    return fallback
-  }
-  let from = day('from', iso(new Date(now.getTime() - (STATS_DEFAULT_DAYS - 1) * 86_400_000)))
-  let to = day('to', iso(now))
-  if (from > to) [from, to] = [to, from]
-  const town = one('town')
-  return { filter: { from, to, town: town && /^[a-z0-9-]{1,120}$/.test(town) ? town : null }, problems }
-}
+const STATS_TIME_ZONE = 'Europe/London'
+const TOP_PLACES_LIMIT = 10
 
 export type UsageStats = {
   filter: StatsFilter
@@ -127,35 +94,4 @@ export async function usageStats(pool: Pool, filter: StatsFilter): Promise<Usage
     })),
     timings,
   }
-}
-
-const cell = (value: unknown) => {
-  const text = String(value ?? '')
-  // Quote everything that needs it, and defuse spreadsheet formulas.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text
-  return /[",\n\r]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
-/** One CSV file with a section per chart: section,key,subkey,value … */
-export function statsCsv(stats: UsageStats): string {
-  const rows: unknown[][] = [['section', 'key', 'detail', 'value']]
-  rows.push(
-    ['filter', 'from', '', stats.filter.from],
-    ['filter', 'to', '', stats.filter.to],
-    ['filter', 'town', '', stats.filter.town ?? 'all'],
-  )
-  for (const r of stats.visitsPerDay) rows.push(['visits_per_day', r.day, '', r.visits])
-  for (const r of stats.topPlaces) rows.push(['top_places', r.place, r.town ?? '', r.opens])
-  for (const r of stats.searchesPerTown) {
-    rows.push(['searches_per_town', r.town, 'searches', r.searches], ['searches_per_town', r.town, 'no_results', r.noResults])
-    rows.push(['searches_per_town', r.town, 'average_length', r.averageLength])
-  }
-  for (const r of stats.languages) rows.push(['languages', r.locale, '', r.visits])
-  for (const r of stats.modesPerTown)
-    for (const mode of ['phone', 'kiosk', 'screen'] as const) rows.push(['modes_per_town', r.town, mode, r[mode]])
-  for (const r of stats.kiosks) {
-    rows.push(['kiosks', `${r.town}/${r.kioskId}`, 'events', r.events], ['kiosks', `${r.town}/${r.kioskId}`, 'sessions', r.sessions])
-    rows.push(['kiosks', `${r.town}/${r.kioskId}`, 'idle_resets', r.idleResets])
-  }
-  return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
 }
