@@ -1,14 +1,10 @@
 'use client'
 
-import { X } from 'lucide-react'
-import { type ReactNode, useId, useRef } from 'react'
+import { type ReactNode, useRef, useState } from 'react'
 
-import styles from './DialogButton.module.css'
+import { Dialog } from './Dialog'
 
-/**
- * A button that opens a modal <dialog>. The native modal traps focus, closes on Escape and
- * hands focus back to the button; we add closing by backdrop click and after a link is followed.
- */
+/** A button that opens a small dialog (language, menu, feedback, town choice): the button and the dialog in one. */
 export function DialogButton({
   buttonLabel,
   buttonContent,
@@ -26,40 +22,31 @@ export function DialogButton({
   children: ReactNode
   placement?: 'centre' | 'end'
 }) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  const close = () => dialog.current?.close()
-
+  const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   return (
     <>
       <button
+        ref={button}
         type="button"
         className={buttonClassName}
         aria-label={buttonLabel}
         aria-haspopup="dialog"
-        onClick={() => dialog.current?.showModal()}
+        onClick={() => setOpen(true)}
       >
         {buttonContent}
       </button>
-      <dialog
-        ref={dialog}
-        className={`${styles.dialog} ${placement === 'end' ? styles.end : ''}`}
-        aria-labelledby={titleId}
-        onClick={(event) => {
-          if (event.target === dialog.current) close()
-          if ((event.target as HTMLElement).closest('a')) close()
-        }}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        closeLabel={closeLabel}
+        returnFocus={button}
+        size="narrow"
+        placement={placement}
       >
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          <button type="button" className={styles.close} onClick={close} aria-label={closeLabel}>
-            <X aria-hidden="true" size={24} />
-          </button>
-        </div>
-        <div className={styles.body}>{children}</div>
-      </dialog>
+        {children}
+      </Dialog>
     </>
   )
 }

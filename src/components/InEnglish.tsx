@@ -1,7 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl'
 import type { ReactNode } from 'react'
 
-import { LANGUAGE_TAGS, type Locale } from '@/domain/locales'
+import { LANGUAGE_TAGS } from '@/domain/locales'
 
 /**
  * Content that has no translation in the page's language yet, shown in English (issue 27): marked

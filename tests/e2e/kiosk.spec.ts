@@ -82,33 +82,33 @@ test.describe('kiosk map', () => {
   }) => {
     await blockBasemap(page)
     await page.goto('/kiosk/huntingdon')
-    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
+    await expect(page.getByRole('status').filter({ hasText: en.Map.mapReady.split('{')[0] })).toBeAttached({ timeout: MAP_READY_TIMEOUT })
     // No site header or footer (their links lead off the kiosk); the kiosk's own controls instead.
     await expect(page.locator('body > header')).toBeHidden()
     await expect(page.locator('body > footer')).toBeHidden()
-    await expect(page.getByTestId('start-again')).toBeVisible()
-    await expect(page.getByTestId('use-my-location')).toHaveCount(0)
-    await expect(page.getByTestId('you-are-here')).toHaveText(en.Kiosk.youAreHere)
-    for (const id of ['start-again', 'reach-toggle', 'contrast-toggle']) {
-      const box = (await page.getByTestId(id).boundingBox())!
+    await expect(page.getByRole('button', { name: en.Kiosk.startAgain })).toBeVisible()
+    await expect(page.getByRole('button', { name: en.Location.useMyLocation })).toHaveCount(0)
+    await expect(page.locator('.maplibregl-marker')).toHaveText(en.Kiosk.youAreHere)
+    for (const name of [en.Kiosk.startAgain, en.Kiosk.reach, en.Kiosk.contrast]) {
+      const box = (await page.getByRole('button', { name }).boundingBox())!
       expect(box.height).toBeGreaterThanOrEqual(44)
     }
     // Reach mode brings the kiosk controls into the lower half.
-    await page.getByTestId('reach-toggle').click()
-    const bar = (await page.getByTestId('start-again').boundingBox())!
+    await page.getByRole('button', { name: en.Kiosk.reach }).click()
+    const bar = (await page.getByRole('button', { name: en.Kiosk.startAgain }).boundingBox())!
     expect(bar.y).toBeGreaterThan(1920 / 2)
 
-    await page.getByTestId('panel-toggle').click()
+    await page.locator('button[aria-controls="map-panel-body"]').click()
     const first = page.locator('[id^="place-item-"]').first()
     const slug = (await first.getAttribute('id'))!.replace('place-item-', '')
     await first.click()
-    await expect(page.getByTestId('place-details')).toHaveAttribute('data-place', slug)
+    await expect(page.getByRole('complementary', { name: en.Map.panelLabel }).getByRole('article')).toHaveAttribute('data-place', slug)
     // The address stays on the kiosk: /kiosk/{town}/{place}.
     await expect(page).toHaveURL(new RegExp(`/kiosk/huntingdon/${slug}$`))
-    await expect(page.getByTestId('place-handoff').getByTestId('kiosk-qr-image')).toBeVisible()
-    expect(await decodeQr(page, '[data-testid="place-handoff"] img')).toBe(`${baseURL}/explore/huntingdon/map/${slug}`)
+    await expect(page.getByRole('region', { name: en.Kiosk.takeWithYou }).getByRole('img')).toBeVisible()
+    expect(await decodeQr(page, 'section[aria-labelledby="kiosk-handoff-heading"] img')).toBe(`${baseURL}/explore/huntingdon/map/${slug}`)
     // Walking times start at the kiosk, and say so; the QR code replaces the share panel.
-    const details = page.getByTestId('place-details')
+    const details = page.getByRole('complementary', { name: en.Map.panelLabel }).getByRole('article')
     await expect(details.getByText(en.Places.fromKiosk)).toBeVisible()
     await expect(details.getByText(/Huntingdon\.$/)).toHaveCount(0)
     await expect(details.getByRole('button', { name: en.Places.share })).toHaveCount(0)
@@ -123,17 +123,17 @@ test.describe('kiosk map', () => {
     await blockBasemap(page)
     // Seed content: the Cromwell Museum has a website.
     await page.goto('/kiosk/huntingdon/huntingdon-cromwell-museum')
-    await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-ready', 'true')
-    const website = page.getByTestId('place-details').locator('a[href^="http"]').first()
+    await expect(page.locator('[data-display-mode]')).toHaveAttribute('aria-busy', 'false')
+    const website = page.getByRole('complementary', { name: en.Map.panelLabel }).getByRole('article').locator('a[href^="http"]').first()
     const href = (await website.getAttribute('href'))!
     expect(new URL(href).origin).not.toBe(new URL(page.url()).origin)
     await website.click()
-    await expect(page.getByTestId('kiosk-link-dialog')).toBeVisible()
+    await expect(page.getByRole('dialog', { name: en.Kiosk.qrTitle })).toBeVisible()
     await expect(page).toHaveURL(/\/kiosk\/huntingdon\/huntingdon-cromwell-museum$/)
-    expect(await decodeQr(page, '[data-testid="kiosk-link-dialog"] img')).toBe(new URL(href).href)
+    expect(await decodeQr(page, 'dialog[open] img')).toBe(new URL(href).href)
     await expectNoAxeViolations(page)
     await page.keyboard.press('Escape')
-    await expect(page.getByTestId('kiosk-link-dialog')).toBeHidden()
+    await expect(page.getByRole('dialog', { name: en.Kiosk.qrTitle })).toBeHidden()
   })
 })
 
@@ -144,7 +144,7 @@ test.describe('kiosk idle', () => {
     await stopTheClock(page)
     await blockBasemap(page)
     await page.goto('/kiosk/huntingdon?setkiosk=kioskB')
-    await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-ready', 'true')
+    await expect(page.locator('[data-display-mode]')).toHaveAttribute('aria-busy', 'false')
     await page.evaluate(
       ([recent]) => {
         localStorage.setItem(recent, JSON.stringify(['castle']))
@@ -152,22 +152,22 @@ test.describe('kiosk idle', () => {
       },
       [RECENT_KEY],
     )
-    await page.getByTestId('contrast-toggle').click()
-    await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-contrast', 'on')
+    await page.getByRole('button', { name: en.Kiosk.contrast }).click()
+    await expect(page.locator('[data-display-mode]')).toHaveAttribute('data-contrast', 'on')
 
     await page.clock.runFor(IDLE_MS - 5_000)
-    await expect(page.getByTestId('idle-countdown')).toHaveCount(0)
+    await expect(page.getByRole('alertdialog', { name: en.Kiosk.idleTitle })).toHaveCount(0)
     await page.clock.runFor(6_000)
-    await expect(page.getByTestId('idle-countdown')).toBeVisible()
-    await expect(page.getByTestId('idle-countdown')).toContainText(/Starting again in \d+ seconds?/)
+    await expect(page.getByRole('alertdialog', { name: en.Kiosk.idleTitle })).toBeVisible()
+    await expect(page.getByRole('alertdialog', { name: en.Kiosk.idleTitle })).toContainText(/Starting again in \d+ seconds?/)
 
     await page.clock.runFor(11_000)
     await expect(page).toHaveURL(/\/kiosk\/huntingdon\/highlights$/)
-    await expect(page.getByTestId('attract-loop')).toBeVisible()
+    await expect(page.getByRole('link', { name: en.Kiosk.touchToStart })).toBeVisible()
     expect(await page.evaluate((k) => localStorage.getItem(k), RECENT_KEY)).toBeNull()
     // The page writes its own session keys again on load; the visitor's one is gone.
     expect(await page.evaluate(() => sessionStorage.getItem('visitor-trace'))).toBeNull()
-    await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-contrast', 'off')
+    await expect(page.locator('[data-display-mode]')).toHaveAttribute('data-contrast', 'off')
     // The kiosk's own settings survive a reset.
     expect((await stored(page)).kiosk).toBe('kioskB')
   })
@@ -176,11 +176,11 @@ test.describe('kiosk idle', () => {
     await stopTheClock(page)
     await blockBasemap(page)
     await page.goto('/kiosk/huntingdon')
-    await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-ready', 'true')
+    await expect(page.locator('[data-display-mode]')).toHaveAttribute('aria-busy', 'false')
     await page.clock.runFor(IDLE_MS + 3_000)
-    await expect(page.getByTestId('idle-countdown')).toBeVisible()
+    await expect(page.getByRole('alertdialog', { name: en.Kiosk.idleTitle })).toBeVisible()
     await page.mouse.click(540, 960)
-    await expect(page.getByTestId('idle-countdown')).toHaveCount(0)
+    await expect(page.getByRole('alertdialog', { name: en.Kiosk.idleTitle })).toHaveCount(0)
     await page.clock.runFor(15_000)
     await expect(page).toHaveURL(/\/kiosk\/huntingdon$/)
   })
@@ -196,16 +196,16 @@ test.describe('attract loop and screen', () => {
     await expect(page.getByRole('heading', { name: en.Kiosk.noticesHeading })).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expectNoAxeViolations(page)
-    await page.getByTestId('touch-to-start').click()
+    await page.getByRole('link', { name: en.Kiosk.touchToStart }).click()
     await expect(page).toHaveURL(/\/kiosk\/huntingdon$/)
   })
 
   test('screen mode rotates its slides without being touched', async ({ page }) => {
     await page.clock.install()
     await page.goto('/screen/huntingdon')
-    const rotator = page.getByTestId('screen-rotator')
+    const rotator = page.locator('[data-index]')
     await expect(rotator).toHaveAttribute('data-index', '0')
-    const firstSlide = await page.locator('[data-testid="screen-slide"]:visible').getAttribute('data-slide')
+    const firstSlide = await page.locator('[data-slide]:visible').getAttribute('data-slide')
     // The rotator's timer starts when React hydrates, which can come after `load`: time moves on one
     // slide period at a time until it has, and the first turn must land on the second slide.
     await expect
@@ -215,14 +215,14 @@ test.describe('attract loop and screen', () => {
       })
       .not.toBe('0')
     await expect(rotator).toHaveAttribute('data-index', '1')
-    expect(await page.locator('[data-testid="screen-slide"]:visible').getAttribute('data-slide')).not.toBe(firstSlide)
-    await expect(page.getByTestId('start-again')).toHaveCount(0)
+    expect(await page.locator('[data-slide]:visible').getAttribute('data-slide')).not.toBe(firstSlide)
+    await expect(page.getByRole('button', { name: en.Kiosk.startAgain })).toHaveCount(0)
     await expectNoAxeViolations(page)
   })
 
   test('screen mode shows the partners’ logos, large enough to read from 3 m', async ({ page }) => {
     await page.goto('/screen/huntingdon')
-    const strip = page.getByTestId('partner-strip')
+    const strip = page.getByRole('region', { name: en.Screen.partnersHeading })
     await expect(strip.getByRole('heading', { name: en.Screen.partnersHeading })).toBeVisible()
     // Seed: three partners for Huntingdon (two for every town, one for three towns), all with logos.
     const logos = strip.getByRole('img')
@@ -248,16 +248,16 @@ test.describe('screenshots', () => {
       await page.setViewportSize(viewport)
       await blockBasemap(page)
       await page.goto('/kiosk/huntingdon/huntingdon-cromwell-museum')
-      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
-      await expect(page.getByTestId('place-handoff').getByTestId('kiosk-qr-image')).toBeVisible()
+      await expect(page.getByRole('status').filter({ hasText: en.Map.mapReady.split('{')[0] })).toBeAttached({ timeout: MAP_READY_TIMEOUT })
+      await expect(page.getByRole('region', { name: en.Kiosk.takeWithYou }).getByRole('img')).toBeVisible()
       const size = `${viewport.width}x${viewport.height}`
       await page.screenshot({ path: `test-results/screens/kiosk-place-${size}.png` })
-      await page.getByTestId('reach-toggle').click()
-      await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-reach', 'on')
+      await page.getByRole('button', { name: en.Kiosk.reach }).click()
+      await expect(page.locator('[data-display-mode]')).toHaveAttribute('data-reach', 'on')
       await page.waitForTimeout(400)
       await page.screenshot({ path: `test-results/screens/kiosk-place-reach-${size}.png` })
       // The kiosk's controls and the map's zoom buttons are all in the lower half.
-      for (const control of [page.getByTestId('start-again'), page.locator('.maplibregl-ctrl-group').first()])
+      for (const control of [page.getByRole('button', { name: en.Kiosk.startAgain }), page.locator('.maplibregl-ctrl-group').first()])
         expect((await control.boundingBox())!.y).toBeGreaterThan(viewport.height / 2)
       await expectNoAxeViolations(page)
     })
@@ -274,7 +274,7 @@ test.describe('demo pages', () => {
     await page.mouse.click(10, 10)
     await expect(page.getByTestId('idle-demo')).toContainText(en.Demo.idleActive)
     await page.goto('/demo/town-logos')
-    await expect(page.getByTestId('partner-strip').getByRole('img')).toHaveCount(4)
+    await expect(page.getByRole('region', { name: en.Demo.partnersHeading }).getByRole('img')).toHaveCount(4)
     await expectNoAxeViolations(page)
     for (const path of ['/demo/idle-timeout', '/demo/highlights-carousel', '/demo/town-logos']) {
       await page.goto(path)

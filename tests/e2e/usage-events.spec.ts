@@ -46,7 +46,7 @@ test('map: layer and category toggles and a copied share link are recorded', asy
   await blockBasemap(page)
   await page.goto('/explore/huntingdon/map')
   await wakeMap(page)
-  await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
+  await expect(page.getByRole('status').filter({ hasText: en.Map.mapReady.split('{')[0] })).toBeAttached({ timeout: MAP_READY_TIMEOUT })
 
   await page.locator('button[data-layer="toilet"]').click()
   const category = page.locator('button[data-category]').first()
@@ -58,9 +58,13 @@ test('map: layer and category toggles and a copied share link are recorded', asy
   const first = page.locator('[id^="place-item-"]').first()
   const slug = (await first.getAttribute('id'))!.replace('place-item-', '')
   await first.click()
-  await page.getByTestId('place-details').getByRole('button', { name: en.Places.share }).click()
+  await page
+    .getByRole('complementary', { name: en.Map.panelLabel })
+    .getByRole('article')
+    .getByRole('button', { name: en.Places.share })
+    .click()
   await page.getByRole('button', { name: en.Places.copyLink }).click()
-  await expect(page.getByTestId('share-panel').getByRole('status')).toHaveText(en.Places.copied)
+  await expect(page.getByRole('status').filter({ hasText: en.Places.copied })).toHaveText(en.Places.copied)
 
   await page.clock.runFor(FLUSH_MS + 500)
   await expect.poll(() => usage.ofType('share').length).toBe(1)
@@ -120,12 +124,12 @@ test.describe('kiosk', () => {
     const usage = watchUsage(page)
     await blockBasemap(page)
     await page.goto('/kiosk/huntingdon/huntingdon-cromwell-museum?setkiosk=kioskB')
-    await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-ready', 'true')
-    await expect(page.getByTestId('place-handoff')).toBeVisible()
+    await expect(page.locator('[data-display-mode]')).toHaveAttribute('aria-busy', 'false')
+    await expect(page.getByRole('region', { name: en.Kiosk.takeWithYou })).toBeVisible()
 
-    const website = page.getByTestId('place-details').locator('a[href^="http"]').first()
+    const website = page.getByRole('complementary', { name: en.Map.panelLabel }).getByRole('article').locator('a[href^="http"]').first()
     await website.click()
-    await expect(page.getByTestId('kiosk-link-dialog')).toBeVisible()
+    await expect(page.getByRole('dialog', { name: en.Kiosk.qrTitle })).toBeVisible()
     await page.keyboard.press('Escape')
 
     await page.clock.runFor(FLUSH_MS + 500)

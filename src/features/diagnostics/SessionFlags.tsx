@@ -81,7 +81,7 @@ function DebugPanel({ onDisable }: { onDisable: () => void }) {
           </>
         )}
         <dt>{t('sync')}</dt>
-        <dd data-testid="debug-syncing">{t('syncing', { count: syncing })}</dd>
+        <dd>{t('syncing', { count: syncing })}</dd>
         <dt>{t('bypass')}</dt>
         <dd>{bypass ? t('on') : t('off')}</dd>
       </dl>

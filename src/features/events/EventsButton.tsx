@@ -4,11 +4,13 @@ import { ArrowLeft, CalendarDays, ChevronRight } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 
+import { Dialog } from '@/components/Dialog'
 import { InEnglish } from '@/components/InEnglish'
+import primitives from '@/components/primitives.module.css'
+import { TriggerButton } from '@/components/TriggerButton'
 import type { EventView } from '@/data/view-models'
 import { splitEvents } from '@/domain/events'
-import { useClientNow } from '@/features/notices/useClientNow'
-import { Modal } from '@/features/search/Modal'
+import { useClientNow } from '@/hooks/useClientNow'
 
 import { EventDetails, useEventWhen } from './EventDetails'
 import styles from './Events.module.css'
@@ -68,7 +70,7 @@ export function EventsButton({ events, places, className }: { events: EventView[
   if (selected) {
     body = (
       <div>
-        <button type="button" className={styles.back} onClick={() => show(null)}>
+        <button type="button" className={`${primitives.textButton} ${styles.back}`} onClick={() => show(null)}>
           <ArrowLeft aria-hidden="true" size={20} />
           {t('back')}
         </button>
@@ -96,7 +98,7 @@ export function EventsButton({ events, places, className }: { events: EventView[
             <h3 id={`${headingId}-upcoming`} className={styles.listHeading}>
               {t('upcomingHeading')}
             </h3>
-            <ul className={styles.list}>{upcoming.map((e) => item(e, false))}</ul>
+            <ul className={`${primitives.stack} ${styles.list}`}>{upcoming.map((e) => item(e, false))}</ul>
           </section>
         )}
         {past.length > 0 && (
@@ -104,7 +106,7 @@ export function EventsButton({ events, places, className }: { events: EventView[
             <h3 id={`${headingId}-past`} className={styles.listHeading}>
               {t('pastHeading')}
             </h3>
-            <ul className={styles.list}>{past.map((e) => item(e, true))}</ul>
+            <ul className={`${primitives.stack} ${styles.list}`}>{past.map((e) => item(e, true))}</ul>
           </section>
         )}
       </div>
@@ -113,23 +115,20 @@ export function EventsButton({ events, places, className }: { events: EventView[
 
   return (
     <>
-      <button
+      <TriggerButton
         ref={button}
-        type="button"
-        className={className ?? `button button--secondary ${styles.trigger}`}
-        aria-haspopup="dialog"
+        icon={CalendarDays}
+        label={t('button')}
+        className={className}
         onClick={() => {
           setSelectedId(null)
           lastSelected.current = null
           setOpen(true)
         }}
-      >
-        <CalendarDays aria-hidden="true" size={20} />
-        <span>{t('button')}</span>
-      </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={t('close')} returnFocus={button} size="wide">
+      />
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={t('close')} returnFocus={button} size="wide">
         {body}
-      </Modal>
+      </Dialog>
     </>
   )
 }

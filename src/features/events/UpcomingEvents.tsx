@@ -3,9 +3,10 @@
 import { useTranslations } from 'next-intl'
 import { useMemo } from 'react'
 
+import primitives from '@/components/primitives.module.css'
 import type { EventView } from '@/data/view-models'
 import { splitEvents } from '@/domain/events'
-import { useClientNow } from '@/features/notices/useClientNow'
+import { useClientNow } from '@/hooks/useClientNow'
 
 import { EventDetails } from './EventDetails'
 import styles from './Events.module.css'
@@ -26,7 +27,7 @@ export function UpcomingEvents({ events, places, limit = 6 }: { events: EventVie
   const upcoming = splitEvents(events, now).upcoming.slice(0, limit)
   if (upcoming.length === 0) return <p className={styles.empty}>{t('empty')}</p>
   return (
-    <ul className={styles.cards}>
+    <ul className={primitives.stack}>
       {upcoming.map((event) => (
         <li key={event.id} className={styles.card}>
           <EventDetails event={event} place={event.placeSlug ? placeBySlug.get(event.placeSlug) : undefined} compact />

@@ -2,10 +2,12 @@
 
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 
 import { ItemBoundary } from '@/components/ItemBoundary'
+import primitives from '@/components/primitives.module.css'
 import { CAROUSEL_AUTO_ADVANCE_MS, wrapSlide } from '@/domain/carousel'
+import { useReducedMotion } from '@/hooks/reduced-motion'
 
 import styles from './Highlights.module.css'
 
@@ -18,16 +20,16 @@ import styles from './Highlights.module.css'
 export function HighlightsCarousel({ label, slides }: { label: string; slides: { id: number | string; content: ReactNode }[] }) {
   const t = useTranslations('Highlights')
   const [index, setIndex] = useState(0)
-  const [playing, setPlaying] = useState(true)
+  // Rotation starts paused for visitors who prefer reduced motion, until they press Play.
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null)
+  const reducedMotion = useReducedMotion()
+  const playing = playChoice ?? !reducedMotion
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const slidesId = useId()
+  const carousel = useRef<HTMLElement>(null)
   const count = slides.length
   const rotating = playing && !hovered && !focused && count > 1
-
-  useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPlaying(false)
-  }, [])
 
   useEffect(() => {
     if (!rotating) return
@@ -37,7 +39,7 @@ export function HighlightsCarousel({ label, slides }: { label: string; slides: {
 
   const go = (step: number) => setIndex((i) => wrapSlide(i, step, count))
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+  const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return
     if (event.key === 'ArrowRight') go(1)
     else if (event.key === 'ArrowLeft') go(-1)
@@ -45,18 +47,27 @@ export function HighlightsCarousel({ label, slides }: { label: string; slides: {
     else if (event.key === 'End') setIndex(count - 1)
     else return
     event.preventDefault()
-  }
+  })
+
+  // Keys pressed on any control or link inside the carousel, which each have their own keyboard use.
+  useEffect(() => {
+    const node = carousel.current
+    if (!node) return
+    const listener = (event: KeyboardEvent) => onKeyDown(event)
+    node.addEventListener('keydown', listener)
+    return () => node.removeEventListener('keydown', listener)
+  }, [count])
 
   if (count === 0) return null
 
   return (
-    <section className={styles.carousel} aria-roledescription={t('carousel')} aria-label={label} onKeyDown={onKeyDown}>
-      <div className={styles.controls}>
+    <section ref={carousel} className={styles.carousel} aria-roledescription={t('carousel')} aria-label={label}>
+      <div className={`${primitives.spread} ${styles.controls}`}>
         {count > 1 && (
           <button
             type="button"
             className={styles.control}
-            onClick={() => setPlaying((p) => !p)}
+            onClick={() => setPlayChoice(!playing)}
             aria-label={playing ? t('pause') : t('play')}
           >
             {playing ? <Pause aria-hidden="true" size={22} /> : <Play aria-hidden="true" size={22} />}

@@ -1,3 +1,5 @@
+import Image from 'next/image'
+
 import type { PartnerView } from '@/data/view-models'
 
 import styles from './Attract.module.css'
@@ -21,16 +23,25 @@ export function PartnerStrip({
 }) {
   if (partners.length === 0) return null
   return (
-    <section className={size === 'screen' ? styles.partners : styles.partnersPage} aria-labelledby={headingId} data-testid="partner-strip">
+    <section className={size === 'screen' ? styles.partners : styles.partnersPage} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.partnersHeading}>
         {heading}
       </h2>
       <ul className={styles.partnerList}>
         {partners.map((partner) => (
-          <li key={partner.id} className={styles.partner} data-testid="partner" data-has-logo={partner.logoUrl ? 'true' : 'false'}>
+          <li key={partner.id} className={styles.partner}>
             {partner.logoUrl ? (
-              // eslint-disable-next-line @next/next/no-img-element -- an SVG upload, shown at its own aspect ratio
-              <img src={partner.logoUrl} alt={partner.logoAlt ?? partner.name} className={styles.partnerLogo} />
+              // Served as uploaded (often SVG, which the optimiser refuses); the size is the strip's box, and
+              // the stylesheet's `width: auto` lets each logo keep its own aspect ratio once loaded.
+              <Image
+                src={partner.logoUrl}
+                alt={partner.logoAlt ?? partner.name}
+                width={460}
+                height={120}
+                unoptimized
+                loading="eager"
+                className={styles.partnerLogo}
+              />
             ) : (
               <span className={styles.partnerName}>{partner.name}</span>
             )}

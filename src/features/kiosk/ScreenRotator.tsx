@@ -18,9 +18,9 @@ export function ScreenRotator({ slides, label }: { slides: { id: string; content
   }, [count])
   return (
     <>
-      <section className={styles.screenSlides} aria-label={label} aria-live="off" data-testid="screen-rotator" data-index={index}>
+      <section className={styles.screenSlides} aria-label={label} aria-live="off" data-index={index}>
         {slides.map((slide, i) => (
-          <div key={slide.id} className={styles.screenSlide} hidden={i !== index} data-testid="screen-slide" data-slide={slide.id}>
+          <div key={slide.id} className={styles.screenSlide} hidden={i !== index} data-slide={slide.id}>
             {slide.content}
           </div>
         ))}

@@ -4,11 +4,12 @@ import { AlertCircle, CheckCircle2, Info } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
 import { InEnglish } from '@/components/InEnglish'
+import primitives from '@/components/primitives.module.css'
 import type { NoticeView } from '@/data/view-models'
 import { activeDays, NOTICE_TIME_ZONE, visibleNotices } from '@/domain/notices'
+import { useGuideFormatter } from '@/hooks/useGuideFormatter'
 
 import styles from './Notices.module.css'
-import { useGuideFormatter } from './useGuideFormatter'
 
 const DATE_FORMAT = { day: 'numeric', month: 'long', year: 'numeric', timeZone: NOTICE_TIME_ZONE } as const
 
@@ -39,7 +40,7 @@ export function NoticeList({
   }
 
   return (
-    <ul className={styles.list}>
+    <ul className={primitives.stack}>
       {shown.map((notice) => {
         const expired = notice.status === 'expired'
         const start = new Date(notice.startDate)

@@ -4,13 +4,14 @@ import { Bell } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
 
+import { Dialog } from '@/components/Dialog'
+import { TriggerButton } from '@/components/TriggerButton'
 import type { NoticeView } from '@/data/view-models'
 import { visibleNotices } from '@/domain/notices'
-import { Modal } from '@/features/search/Modal'
+import { useClientNow } from '@/hooks/useClientNow'
 
 import { NoticeList } from './NoticeList'
 import styles from './Notices.module.css'
-import { useClientNow } from './useClientNow'
 
 /**
  * The notices button and modal (spec §4: loading; active notices by default, all including past
@@ -27,23 +28,15 @@ export function NoticesButton({ notices, className }: { notices: NoticeView[]; c
 
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className={className ?? `button button--secondary ${styles.trigger}`}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <Bell aria-hidden="true" size={20} />
-        <span>{t('button')}</span>
+      <TriggerButton ref={button} icon={Bell} label={t('button')} className={className} onClick={() => setOpen(true)}>
         {activeCount !== null && activeCount > 0 && (
           <span className={styles.count}>
             <span aria-hidden="true">{activeCount}</span>
             <span className="visually-hidden"> ({t('activeCount', { count: activeCount })})</span>
           </span>
         )}
-      </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={t('close')} returnFocus={button}>
+      </TriggerButton>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t('title')} closeLabel={t('close')} returnFocus={button}>
         <div className={styles.toggleRow}>
           <input
             id={toggleId}
@@ -61,7 +54,7 @@ export function NoticesButton({ notices, className }: { notices: NoticeView[]; c
             {t('loading')}
           </p>
         )}
-      </Modal>
+      </Dialog>
     </>
   )
 }

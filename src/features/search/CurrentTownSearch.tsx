@@ -8,7 +8,8 @@ import type { PlaceView } from '@/data/view-models'
 import type { SearchPlace } from '@/domain/search'
 
 import { getJson } from '../http/client'
-import { type SearchCategory, SearchButton } from './SearchButton'
+import { SearchButton } from './SearchButton'
+import type { SearchCategory } from './useSearchOutcome'
 
 type TownRef = { dbKey: string; slug: string; name: string }
 

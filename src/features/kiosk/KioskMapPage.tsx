@@ -1,0 +1,31 @@
+import { notFound } from 'next/navigation'
+
+import { categoryIcons } from '@/components/CategoryIcon'
+import { getCategories, getPlaces, getTown } from '@/data/content'
+import type { Locale } from '@/domain/locales'
+import { toMapCategory, toMapPlace, toMapTown } from '@/features/map/to-map-data'
+
+import { KioskMap } from './KioskMap'
+import { KioskShell } from './KioskShell'
+
+/** /kiosk/{town} and /kiosk/{town}/{place}: the town map with the kiosk's chrome. */
+export async function KioskMapPage({ locale, townSlug, place }: { locale: Locale; townSlug: string; place: string | null }) {
+  const town = await getTown(locale, townSlug)
+  if (!town) notFound()
+  const [places, categories] = await Promise.all([getPlaces(locale, town.slug), getCategories(locale)])
+  if (place && !places.some((p) => p.slug === place)) notFound()
+  const icons = categoryIcons(categories)
+  return (
+    <KioskShell mode="kiosk" town={town.slug} isHome={false}>
+      <KioskMap
+        town={toMapTown(town)}
+        places={places.map(toMapPlace)}
+        categories={categories.map(toMapCategory)}
+        icons={icons}
+        initialPlace={place ?? undefined}
+        kioskA={town.kioskA}
+        kioskB={town.kioskB}
+      />
+    </KioskShell>
+  )
+}

@@ -1,0 +1,84 @@
+import { getTranslations } from 'next-intl/server'
+
+import { CategoryIcon } from '@/components/CategoryIcon'
+import { InEnglish } from '@/components/InEnglish'
+import { getTownPartners } from '@/data/content'
+import type { Locale } from '@/domain/locales'
+import { ActiveNotices } from '@/features/notices/ActiveNotices'
+
+import styles from './Attract.module.css'
+import { loadDisplayData } from './display-data'
+import { KioskShell } from './KioskShell'
+import { PartnerStrip } from './PartnerStrip'
+import { ScreenRotator } from './ScreenRotator'
+import { TodayEvents } from './TodayEvents'
+
+/** Screen mode: nothing to touch; highlights, notices and events rotate in large type. */
+export async function ScreenDisplay({ locale, townSlug }: { locale: Locale; townSlug: string }) {
+  const { town, highlights, places, categories, notices, events } = await loadDisplayData(locale, townSlug)
+  const [t, partners] = await Promise.all([getTranslations('Screen'), getTownPartners(locale, town.slug)])
+  const slides = [
+    ...highlights.map((h) => {
+      const place = h.placeSlug ? places.get(h.placeSlug) : undefined
+      const category = place ? categories.get(place.categorySlug) : undefined
+      return {
+        id: `highlight-${h.id}`,
+        content: (
+          <>
+            <div
+              className={styles.screenArt}
+              style={{
+                background: `linear-gradient(135deg, ${category?.colour ?? '#0b4f6c'} 0%, var(--brand-strong) 100%)`,
+              }}
+              aria-hidden="true"
+            >
+              <CategoryIcon name={category?.icon ?? 'MapPin'} size={200} />
+            </div>
+            {category && (
+              <p className={styles.kicker}>
+                <CategoryIcon name={category.icon} size={40} /> {category.label}
+              </p>
+            )}
+            <h2>
+              <InEnglish as="span" when={Boolean(h.inEnglish?.includes('title'))} hint={!h.body || !h.inEnglish?.includes('body')}>
+                {h.title}
+              </InEnglish>
+            </h2>
+            {h.body && <InEnglish when={Boolean(h.inEnglish?.includes('body'))}>{h.body}</InEnglish>}
+            {place && <p className={styles.muted}>{place.name}</p>}
+          </>
+        ),
+      }
+    }),
+    {
+      id: 'notices',
+      content: (
+        <>
+          <h2>{t('noticesHeading')}</h2>
+          <ActiveNotices notices={notices} />
+        </>
+      ),
+    },
+    {
+      id: 'events',
+      content: (
+        <>
+          <h2>{t('eventsHeading', { townName: town.name })}</h2>
+          <TodayEvents events={events} townSlug={town.slug} upcomingFallback={4} />
+        </>
+      ),
+    },
+  ]
+  return (
+    <KioskShell mode="screen" town={town.slug} isHome>
+      <div className={styles.screen}>
+        <header className={styles.screenHeader}>
+          <h1>{t('title', { townName: town.name })}</h1>
+          {town.tagline && <p>{town.tagline}</p>}
+        </header>
+        <ScreenRotator slides={slides} label={t('slidesLabel', { townName: town.name })} />
+        <PartnerStrip partners={partners} heading={t('partnersHeading')} headingId="screen-partners" />
+      </div>
+    </KioskShell>
+  )
+}
