@@ -1,6 +1,6 @@
-// `npm test`: unit tests, integration tests against a real Postgres, then end-to-end tests in
-// Chromium against a production build. Each suite that needs a database gets a fresh one.
-// `npm test -- unit` (or typecheck, int, e2e) runs one suite.
+// `npm test`: lint (ESLint, Prettier, import cycles), the type check, unit tests, integration tests
+// against a real Postgres, then end-to-end tests in Chromium against a production build. Each suite
+// that needs a database gets a fresh one. `npm test -- unit` (or lint, typecheck, int, e2e) runs one suite.
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -12,7 +12,7 @@ const ownArgs = separator === -1 ? process.argv.slice(2) : process.argv.slice(2,
 /** Anything after a second `--` goes to Playwright, e.g. `npm test -- e2e -- --project publishing --no-deps`. */
 const playwrightArgs = separator === -1 ? [] : process.argv.slice(separator + 1)
 const requested = ownArgs.filter((a) => !a.startsWith('-'))
-const suites = requested.length ? requested : ['typecheck', 'unit', 'int', 'e2e']
+const suites = requested.length ? requested : ['lint', 'typecheck', 'unit', 'int', 'e2e']
 const REPORTS = path.join(ROOT, 'test-results')
 fs.mkdirSync(REPORTS, { recursive: true })
 const node = process.execPath
@@ -71,6 +71,8 @@ async function e2e() {
     INSECURE_COOKIES: '1',
     // Every test browser posts from 127.0.0.1; contact.spec checks the default limit on a server of its own.
     CONTACT_RATE_LIMIT: '1000',
+    // window.__townMap, for the few map checks that need the MapLibre instance (src/features/map/test-hooks.ts).
+    NEXT_PUBLIC_MAP_TEST_HOOKS: '1',
   }
   let next
   const output = path.join(REPORTS, `playwright${distDir.replace(/^\.next/, '')}.json`)
@@ -113,14 +115,17 @@ const started = Date.now()
 let failure
 for (const suite of suites) {
   try {
-    if (suite === 'typecheck') {
+    if (suite === 'lint') {
+      log('lint')
+      await run(node, [path.join(ROOT, 'scripts/lint.mjs')], { label: 'lint' })
+    } else if (suite === 'typecheck') {
       log('type check')
       // PageProps, LayoutProps and RouteContext are generated from the routes.
       await run(node, [bin('next/dist/bin/next'), 'typegen'], { label: 'route types' })
       await run(node, [bin('typescript/bin/tsc'), '--noEmit'], { label: 'type check' })
     } else if (suite === 'unit' || suite === 'int') await vitest(suite)
     else if (suite === 'e2e') await e2e()
-    else throw new Error(`Unknown suite "${suite}" (typecheck, unit, int, e2e)`)
+    else throw new Error(`Unknown suite "${suite}" (lint, typecheck, unit, int, e2e)`)
   } catch (error) {
     failure ??= error
     console.error(`[test] ${error.message}`)

@@ -8,9 +8,13 @@
 // Usage: start a production server, then
 //   BENCH_BASE_URL=http://localhost:3301 node bench/map/run.mjs [--runs 5] [--town huntingdon] [--places 10000]
 // The remote basemap is blocked unless BENCH_REMOTE_BASEMAP=1 (this machine has no internet).
+// The server must be a build made with NEXT_PUBLIC_MAP_TEST_HOOKS=1: the bench needs window.__townMap
+// (the MapLibre instance, its load and idle times, and a way to swap in synthetic places).
 import { gzipSync } from 'node:zlib'
 
 import { chromium } from '@playwright/test'
+
+import en from '../../messages/en.json' with { type: 'json' }
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -69,6 +73,11 @@ const wakeMap = async (page) => {
   if (!process.env.BENCH_REMOTE_BASEMAP) await page.getByTestId('map-preview').dispatchEvent('pointerdown')
 }
 
+// The live map's status line for screen readers: "Map ready: 24 places shown".
+const READY_PREFIX = en.Map.mapReady.split('{')[0]
+const mapReady = (page) => page.getByRole('status').filter({ hasText: READY_PREFIX })
+const shownOnMap = async (page) => Number((await mapReady(page).textContent()).match(/\d+/)?.[0] ?? 0)
+
 async function loadTimes(browser, firstLoadSrcs) {
   const times = []
   const lazy = new Map()
@@ -91,9 +100,9 @@ async function loadTimes(browser, firstLoadSrcs) {
     await page.goto(`${BASE}${PATH}`)
     await wakeMap(page)
     await page.waitForFunction(() => window.__townMap?.loadedAt, null, { timeout: 30_000 })
-    await page.waitForSelector('[data-map-state="ready"]', { timeout: 30_000 })
+    await mapReady(page).waitFor({ state: 'attached', timeout: 30_000 })
     times.push(await page.evaluate(() => window.__townMap.loadedAt))
-    basemap = await page.locator('.maplibregl-map').getAttribute('data-basemap')
+    basemap = (await page.getByText(en.Map.basemapFallback).count()) > 0 ? 'fallback' : 'remote'
     await context.close()
   }
   const lazyBytes = await Promise.all([...lazy.entries()].map(async ([path, size]) => [path, await size]))
@@ -106,7 +115,7 @@ async function tenThousand(browser) {
   page.on('pageerror', (e) => console.error('pageerror', e.message))
   await page.goto(`${BASE}${PATH}`)
   await wakeMap(page)
-  await page.waitForSelector('[data-map-state="ready"]', { timeout: 30_000 })
+  await mapReady(page).waitFor({ state: 'attached', timeout: 30_000 })
   const categories = await page.locator('button[data-category]').evaluateAll((els) => els.map((el) => el.dataset.category))
 
   const idleAfter = (action) =>
@@ -154,19 +163,21 @@ async function tenThousand(browser) {
 
   // Settled: the map went idle after the swap, with the new places counted in what it draws.
   await page.waitForFunction(
-    (n) =>
-      window.__townMap.idleAt > window.__benchStart &&
-      window.__townMap.map.isSourceLoaded('places') &&
-      Number(window.__townMap.status.renderedPlaces) > Math.min(200, n / 10),
-    PLACES,
+    ({ n, prefix }) => {
+      const status = [...document.querySelectorAll('[role="status"]')].find((el) => el.textContent.startsWith(prefix))
+      const shown = Number(status?.textContent.match(/\d+/)?.[0] ?? 0)
+      return window.__townMap.idleAt > window.__benchStart && window.__townMap.map.isSourceLoaded('places') && shown > Math.min(200, n / 10)
+    },
+    { n: PLACES, prefix: READY_PREFIX },
     { timeout: 120_000, polling: 50 },
   )
-  const setData = await page.evaluate(() => ({
-    ms: window.__townMap.idleAt - window.__benchStart,
-    rendered: window.__townMap.status.renderedPlaces,
-  }))
+  const setData = { ms: await page.evaluate(() => window.__townMap.idleAt - window.__benchStart), rendered: await shownOnMap(page) }
 
-  const listCount = async () => Number((await page.getByTestId('place-count').textContent()).replace(/\D/g, ''))
+  const placeCount = page
+    .getByRole('complementary', { name: en.Map.panelLabel })
+    .getByRole('status')
+    .filter({ hasText: /\d+ places?|No places/ })
+  const listCount = async () => Number((await placeCount.textContent()).replace(/\D/g, '') || 0)
   const total = await listCount()
   const filter = await idleAfter(() => document.querySelector('button[data-category="food-drink"]').click())
   const filtered = await listCount()

@@ -59,7 +59,7 @@ async function isPrepared(databaseUrl) {
 
 const BUILD_INPUTS = ['src', 'messages', 'public', 'next.config.ts', 'tsconfig.json', 'package-lock.json']
 /** Environment read while building (inlined into the client, or into next.config.ts `headers()`). */
-const BUILD_ENV = ['NEXT_PUBLIC_MAP_STYLE_URL', 'KIOSK_FRAME_ANCESTORS']
+const BUILD_ENV = ['NEXT_PUBLIC_MAP_STYLE_URL', 'NEXT_PUBLIC_MAP_TEST_HOOKS', 'KIOSK_FRAME_ANCESTORS']
 
 function* files(entry) {
   const full = path.join(ROOT, entry)

@@ -96,16 +96,16 @@ for (const locale of LOCALES) {
       await expect(page.getByText(m.Map.basemapFallback)).toBeVisible()
       await expectNoAxeViolations(page, { state: "the map's first picture", soft: true })
       await wakeMap(page)
-      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-loaded', 'true', { timeout: MAP_READY_TIMEOUT })
+      await expect(page.getByRole('status').filter({ hasText: m.Map.mapReady.split('{')[0] })).toBeAttached({ timeout: MAP_READY_TIMEOUT })
       await expectNoAxeViolations(page, { state: 'the place list', soft: true })
 
       await page.locator('[id^="place-item-"]').first().click()
-      const details = page.getByTestId('place-details')
+      const details = page.getByRole('complementary', { name: m.Map.panelLabel }).getByRole('article')
       await expect(details).toBeVisible()
       await expectNoAxeViolations(page, { state: 'the place details panel', soft: true })
       await details.getByRole('button', { name: m.Places.share }).click()
-      await expect(page.getByTestId('share-panel')).toBeVisible()
-      await expectNoAxeViolations(page, { state: 'the share panel', include: '[data-testid="place-details"]', soft: true })
+      await expect(page.getByRole('button', { name: m.Places.copyLink })).toBeVisible()
+      await expectNoAxeViolations(page, { state: 'the share panel', include: '#map-panel article', soft: true })
       await page.keyboard.press('Escape')
 
       const chooser = page.getByRole('button', { name: m.Map.chooseTown })
@@ -116,7 +116,7 @@ for (const locale of LOCALES) {
 
       // A place opened straight from its address (the shared link).
       await page.goto(path(`/explore/${TOWN}/map/${PLACE}`))
-      await expect(page.getByTestId('place-details')).toHaveAttribute('data-place', PLACE)
+      await expect(page.getByRole('complementary', { name: m.Map.panelLabel }).getByRole('article')).toHaveAttribute('data-place', PLACE)
       await expectNoAxeViolations(page, { state: 'a place opened from its link', soft: true })
 
       // The seeded places have no photos: the panel test page has one that loads.
@@ -130,9 +130,9 @@ for (const locale of LOCALES) {
       await page.setViewportSize({ width: 390, height: 844 })
       await page.goto(path(`/explore/${TOWN}/map`))
       await wakeMap(page)
-      await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-loaded', 'true', { timeout: MAP_READY_TIMEOUT })
-      await page.getByTestId('panel-toggle').click()
-      await expect(page.getByTestId('panel-toggle')).toHaveAttribute('aria-expanded', 'true')
+      await expect(page.getByRole('status').filter({ hasText: m.Map.mapReady.split('{')[0] })).toBeAttached({ timeout: MAP_READY_TIMEOUT })
+      await page.locator('button[aria-controls="map-panel-body"]').click()
+      await expect(page.locator('button[aria-controls="map-panel-body"]')).toHaveAttribute('aria-expanded', 'true')
       await expectNoAxeViolations(page, { state: 'the phone bottom sheet raised', soft: true })
     })
 
@@ -141,27 +141,27 @@ for (const locale of LOCALES) {
       await page.clock.install()
       await blockBasemap(page)
       await page.goto(path(`/kiosk/${TOWN}/highlights`))
-      await expect(page.getByTestId('attract-loop')).toBeVisible()
+      await expect(page.getByRole('link', { name: m.Kiosk.touchToStart })).toBeVisible()
       await expectNoAxeViolations(page, { state: 'the attract loop', soft: true })
 
       await page.goto(path(`/kiosk/${TOWN}/${PLACE}`))
-      await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-ready', 'true')
-      await expect(page.getByTestId('place-details')).toBeVisible()
+      await expect(page.locator('[data-display-mode]')).toHaveAttribute('aria-busy', 'false')
+      await expect(page.getByRole('complementary', { name: m.Map.panelLabel }).getByRole('article')).toBeVisible()
       await expectNoAxeViolations(page, { state: 'a place on the kiosk map', soft: true })
-      await page.getByTestId('contrast-toggle').click()
-      await expect(page.getByTestId('kiosk-root')).toHaveAttribute('data-contrast', 'on')
+      await page.getByRole('button', { name: m.Kiosk.contrast }).click()
+      await expect(page.locator('[data-display-mode]')).toHaveAttribute('data-contrast', 'on')
       await expectNoAxeViolations(page, { state: 'the kiosk in high contrast', soft: true })
-      await page.getByTestId('place-details').locator('a[href^="http"]').first().click()
-      await expect(page.getByTestId('kiosk-link-dialog')).toBeVisible()
+      await page.getByRole('complementary', { name: m.Map.panelLabel }).getByRole('article').locator('a[href^="http"]').first().click()
+      await expect(page.getByRole('dialog', { name: m.Kiosk.qrTitle })).toBeVisible()
       await expectNoAxeViolations(page, { state: 'the QR hand-off dialog', include: 'dialog[open]', soft: true })
       await page.keyboard.press('Escape')
       await page.clock.runFor(2 * 60_000 + 1_000)
-      await expect(page.getByTestId('idle-countdown')).toBeVisible()
+      await expect(page.getByRole('alertdialog', { name: m.Kiosk.idleTitle })).toBeVisible()
       await expectNoAxeViolations(page, { state: 'the idle countdown', soft: true })
 
       await page.goto(path(`/screen/${TOWN}`))
-      const rotator = page.getByTestId('screen-rotator')
-      const slides = await page.getByTestId('screen-slide').count()
+      const rotator = page.locator('[data-index]')
+      const slides = await page.locator('[data-slide]').count()
       await expectNoAxeViolations(page, { state: 'the screen display', soft: true })
       // The fake clock also runs on its own, so a slow check can see a slide pass: note which were checked.
       const checked = new Set([await rotator.getAttribute('data-index')])
@@ -172,7 +172,7 @@ for (const locale of LOCALES) {
         checked.add(index)
         await expectNoAxeViolations(page, {
           state: `screen slide ${Number(index) + 1}`,
-          include: '[data-testid="screen-rotator"]',
+          include: '[data-index]',
           soft: true,
         })
       }

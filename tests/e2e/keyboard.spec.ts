@@ -38,7 +38,10 @@ test.describe('by keyboard alone', () => {
     await expect(result).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/explore\/huntingdon\/map\/huntingdon-cromwell-museum$/)
-    await expect(page.getByTestId('place-details')).toHaveAttribute('data-place', 'huntingdon-cromwell-museum')
+    await expect(page.getByRole('complementary', { name: en.Map.panelLabel }).getByRole('article')).toHaveAttribute(
+      'data-place',
+      'huntingdon-cromwell-museum',
+    )
 
     // Tab reaches the results from the field too.
     await page.goto('/explore/huntingdon')
@@ -53,13 +56,13 @@ test.describe('by keyboard alone', () => {
     await page.goto('/explore/huntingdon/map')
     // The map's first picture takes focus like the live map, and hands it to the live map's canvas.
     await tabTo(page, page.getByTestId('map-preview'), { max: 60 })
-    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
+    await expect(page.getByRole('status').filter({ hasText: en.Map.mapReady.split('{')[0] })).toBeAttached({ timeout: MAP_READY_TIMEOUT })
     await expect(page.locator('.maplibregl-canvas')).toBeFocused()
     const first = page.locator('[id^="place-item-"]').first()
     await tabTo(page, first, { max: 120 })
     const slug = (await first.getAttribute('id'))!.replace('place-item-', '')
     await page.keyboard.press('Enter')
-    const details = page.getByTestId('place-details')
+    const details = page.getByRole('complementary', { name: en.Map.panelLabel }).getByRole('article')
     await expect(details).toHaveAttribute('data-place', slug)
     await expect(details.getByRole('heading', { level: 2 })).toBeFocused()
     // The panel's own controls are reachable: Tab moves into it, not back to the page top.

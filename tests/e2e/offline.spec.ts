@@ -105,8 +105,7 @@ test.describe('offline', () => {
     await page.reload()
     await expect(page.getByTestId('offline-notice')).toHaveText(en.Offline.offlineCached)
     await wakeMap(page)
-    const map = page.locator('.maplibregl-map')
-    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
+    await expect(page.getByRole('status').filter({ hasText: en.Map.mapReady.split('{')[0] })).toBeAttached({ timeout: MAP_READY_TIMEOUT })
 
     const before = await mapView(page)
     const canvas = page.locator('.maplibregl-canvas')
@@ -130,8 +129,16 @@ test.describe('offline', () => {
     await expect(result).toBeVisible()
     await result.click()
     await expect(page).toHaveURL(/\/explore\/huntingdon\/map\/huntingdon-cromwell-museum$/)
-    await expect(page.getByTestId('place-details')).toHaveAttribute('data-place', 'huntingdon-cromwell-museum')
-    await expect(page.getByTestId('place-details').getByRole('heading', { name: /Cromwell Museum/ })).toBeVisible()
+    await expect(page.getByRole('complementary', { name: en.Map.panelLabel }).getByRole('article')).toHaveAttribute(
+      'data-place',
+      'huntingdon-cromwell-museum',
+    )
+    await expect(
+      page
+        .getByRole('complementary', { name: en.Map.panelLabel })
+        .getByRole('article')
+        .getByRole('heading', { name: /Cromwell Museum/ }),
+    ).toBeVisible()
 
     // The town's notices and events, with an event saved as .ics.
     await page.getByRole('button', { name: new RegExp(`^${en.Notices.button}\\b`) }).click()
@@ -156,7 +163,7 @@ test.describe('offline', () => {
 
     // A place of a town never opened: said so, never a blank page.
     await page.goto('/explore/ramsey/map/ramsey-ramsey-abbey-gatehouse')
-    await expect(page.getByTestId('offline-heading')).toHaveText(en.Offline.placeHeading)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Offline.placeHeading)
     await page.goto('/terms')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.Offline.pageHeading)
     await context.setOffline(false)
@@ -182,17 +189,20 @@ test.describe('offline', () => {
     const href = (await result.getAttribute('href'))!
     expect(href).toMatch(/^\/pl\/explore\/st-neots\/map\//)
     await result.click()
-    await expect(page.getByTestId('place-details')).toHaveAttribute('data-place', href.split('/').pop()!)
+    await expect(page.getByRole('complementary', { name: pl.Map.panelLabel }).getByRole('article')).toHaveAttribute(
+      'data-place',
+      href.split('/').pop()!,
+    )
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl-PL')
     // Search by theme (issue 27) works offline as online: Polish words, inflected, without diacritics.
     await expectThemesFound(page, 'pl', ['museum', 'church', 'toilets', 'parking', 'library', 'market', 'bridge', 'walk'])
     await page.keyboard.press('Escape')
 
     await wakeMap(page)
-    await expect(page.locator('.maplibregl-map')).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
+    await expect(page.getByRole('status').filter({ hasText: pl.Map.mapReady.split('{')[0] })).toBeAttached({ timeout: MAP_READY_TIMEOUT })
 
     await page.goto('/pl/explore/huntingdon/map/huntingdon-cromwell-museum')
-    await expect(page.getByTestId('offline-heading')).toHaveText(pl.Offline.placeHeading)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pl.Offline.placeHeading)
     await context.setOffline(false)
   })
 
@@ -203,9 +213,19 @@ test.describe('offline', () => {
     await goOffline(context, page)
     await page.goto(MAP)
     await wakeMap(page)
-    const map = page.locator('.maplibregl-map')
-    await expect(map).toHaveAttribute('data-map-state', 'ready', { timeout: MAP_READY_TIMEOUT })
-    await expect.poll(async () => Number(await map.getAttribute('data-rendered-places'))).toBeGreaterThan(3)
+    await expect(page.getByRole('status').filter({ hasText: en.Map.mapReady.split('{')[0] })).toBeAttached({ timeout: MAP_READY_TIMEOUT })
+    await expect
+      .poll(async () =>
+        Number(
+          (
+            await page
+              .getByRole('status')
+              .filter({ hasText: en.Map.mapReady.split('{')[0] })
+              .textContent()
+          )?.match(/\d+/)?.[0],
+        ),
+      )
+      .toBeGreaterThan(3)
     await context.setOffline(false)
   })
 
@@ -224,7 +244,7 @@ test.describe('offline', () => {
       await expect(toast).toContainText(en.Offline.ready, { timeout: 60_000 })
       // Wide screens: the side list; phones: the sheet, lowered and raised.
       for (const raise of viewport.width < 900 ? [false, true] : [false]) {
-        if (raise) await page.getByTestId('panel-toggle').click()
+        if (raise) await page.locator('button[aria-controls="map-panel-body"]').click()
         await expect.poll(async () => overlaps(await toast.boundingBox(), await page.locator('#map-panel').boundingBox())).toBe(false)
       }
       await expect(toast).toBeHidden({ timeout: READY_TOAST_MS + 5000 })

@@ -9,7 +9,7 @@ import styles from './MapExperience.module.css'
 export function MapLoading() {
   const t = useTranslations('Map')
   return (
-    <div className={styles.pill} role="status" data-testid="map-loading">
+    <div className={styles.pill} role="status">
       <span className={styles.loadingPin}>
         <MapPin aria-hidden="true" size={18} />
       </span>

@@ -1,15 +1,13 @@
 import type { CSSProperties } from 'react'
 
 import { DEFAULT_CATEGORY_COLOUR } from '@/domain/category-style'
+import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, clusterRadius } from '@/domain/map-clusters'
 import { groupNearby, offsetFromCentre } from '@/domain/map-preview'
 import { ownValue } from '@/domain/own-property'
 import type { CategoryIcons } from '@/features/places/types'
 
-import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, CLUSTER_RADIUS_STEPS } from './basemap'
 import styles from './MapPreview.module.css'
 import type { MapCategory, MapPlace } from './types'
-
-const clusterRadius = (count: number) => CLUSTER_RADIUS_STEPS.reduce((radius, [minCount, r]) => (count >= minCount ? r : radius), 0)
 
 const at = (x: number, y: number): CSSProperties => ({ left: `calc(50% + ${x.toFixed(1)}px)`, top: `calc(50% + ${y.toFixed(1)}px)` })
 
@@ -17,7 +15,8 @@ const at = (x: number, y: number): CSSProperties => ({ left: `calc(50% + ${x.toF
  * The map's first picture: the places as the places-only map draws them (discs in their category's
  * colour, clusters with counts), positioned on the server, so they show before any script runs.
  * MapLibre (1 MB of script and a WebGL canvas) replaces it when the street map can load or the
- * visitor reaches for the map; a tap on a place opens it straight away.
+ * visitor reaches for the map; a tap on a place opens it straight away. To assistive technology it
+ * is the control that starts the live map (which then takes the focus); the list names every place.
  */
 export function MapPreview({
   places,
@@ -63,12 +62,17 @@ export function MapPreview({
       className={styles.preview}
       data-testid="map-preview"
       data-focus={focusedOnPlace ? 'place' : 'town'}
-      role="img"
+      role="button"
       aria-label={label}
       tabIndex={0}
       onPointerDown={onWake}
       onWheel={onWake}
       onFocus={onWake}
+      onKeyDown={onWake}
+      onClick={(event) => {
+        const slug = (event.target as HTMLElement).closest<HTMLElement>('[data-slug]')?.dataset.slug
+        if (slug) onSelectPlace(slug)
+      }}
     >
       <div className={styles.plane}>
         {groups.map((group) => {
@@ -94,7 +98,6 @@ export function MapPreview({
               style={{ ...at(group.x, group.y), background: colours.get(place.categorySlug) ?? DEFAULT_CATEGORY_COLOUR }}
               data-slug={place.slug}
               data-selected={selected || undefined}
-              onClick={() => onSelectPlace(place.slug)}
             >
               {ownValue(icons, place.categorySlug)}
             </span>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { preconnect } from 'react-dom'
 
-import { CategoryIcon, categoryIcons } from '@/components/CategoryIcon'
+import { categoryIcons } from '@/components/CategoryIcon'
 import { getCategories, getPlaces, getTowns } from '@/data/content'
 import type { TownView } from '@/data/view-models'
 import type { Locale } from '@/domain/locales'
@@ -15,8 +15,6 @@ import { Link } from '@/i18n/navigation'
 import { MAP_STYLE_URL } from './basemap'
 import { MapExperience } from './MapExperience'
 import { toMapCategory, toMapPlace, toMapTown } from './to-map-data'
-
-const ICON_SPRITE_ID = 'map-category-icons'
 
 /** The town map page: the map, its panels and the town's toolbar; `initialPlace` opens a shared place. */
 export async function TownMapScreen({ locale, town, initialPlace }: { locale: Locale; town: TownView; initialPlace?: string }) {
@@ -42,7 +40,6 @@ export async function TownMapScreen({ locale, town, initialPlace }: { locale: Lo
         places={places.map(toMapPlace)}
         categories={categories.map(toMapCategory)}
         icons={icons}
-        iconSpriteId={ICON_SPRITE_ID}
         initialPlace={initialPlace}
         // The site-wide search lives in the header; the town's notices, events and highlights here.
         toolbar={
@@ -72,13 +69,6 @@ export async function TownMapScreen({ locale, town, initialPlace }: { locale: Lo
           </>
         }
       />
-      <div id={ICON_SPRITE_ID} hidden>
-        {categories.map((c) => (
-          <span key={c.slug} data-category={c.slug}>
-            <CategoryIcon name={c.icon} size={24} />
-          </span>
-        ))}
-      </div>
     </>
   )
 }

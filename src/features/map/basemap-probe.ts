@@ -1,5 +1,4 @@
-import { BASEMAP_FAILED_SESSION_KEY, BASEMAP_TIMEOUT_MS, MAP_STYLE_URL } from './basemap'
-import type { Basemap } from './TownMap'
+import { BASEMAP_FAILED_SESSION_KEY, BASEMAP_TIMEOUT_MS, type Basemap, MAP_STYLE_URL } from './basemap'
 
 let probe: Promise<Basemap> | null = null
 

@@ -7,9 +7,6 @@ export const PIXEL_RATIO = 2
 export const MARKER_SIZE = 34
 const COUNT_FONT = '700 13px "Inter Variable", system-ui, sans-serif'
 
-export const placeImageId = (categoryIndex: number) => `place:${categoryIndex}`
-export const countImageId = (text: string) => `count:${text}`
-
 export type RasterImage = { width: number; height: number; data: Uint8ClampedArray }
 
 function canvas(size: number) {

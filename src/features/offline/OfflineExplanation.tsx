@@ -1,9 +1,8 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
-
 import { placeOfPath } from '@/domain/offline-pages'
+import { useBrowserValue } from '@/hooks/useBrowserValue'
 
 /**
  * The offline page's heading and text. The service worker serves this one precached page for any
@@ -12,11 +11,10 @@ import { placeOfPath } from '@/domain/offline-pages'
  */
 export function OfflineExplanation() {
   const t = useTranslations('Offline')
-  const [forPlace, setForPlace] = useState(false)
-  useEffect(() => setForPlace(Boolean(placeOfPath(window.location.pathname))), [])
+  const forPlace = useBrowserValue(() => Boolean(placeOfPath(window.location.pathname)), false)
   return (
     <>
-      <h1 data-testid="offline-heading">{forPlace ? t('placeHeading') : t('pageHeading')}</h1>
+      <h1>{forPlace ? t('placeHeading') : t('pageHeading')}</h1>
       <p className="lede">{forPlace ? t('placeText') : t('pageText')}</p>
     </>
   )

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react'
 import { afterLoad } from '@/components/after-load'
 import { OFFLINE_READY_MARK, READY_TOAST_MS } from '@/domain/offline-pages'
 import { QUEUE_INTERVAL_MS } from '@/domain/offline-queue'
+import { useOnline } from '@/hooks/useOnline'
 
 import { keepAppCodeWhenIdle } from './keep-app-code'
 import styles from './NoticeStrip.module.css'
@@ -32,29 +33,22 @@ function readyDismissed(): boolean {
 export function OfflineRuntime() {
   const t = useTranslations('Offline')
   const { actions } = useAtomValue(queueStatusAtom)
-  const [online, setOnline] = useState(true)
+  const online = useOnline()
   const [offlineReady, setOfflineReady] = useState(false)
   const [update, setUpdate] = useState<Serwist | null>(null)
 
   useEffect(() => {
-    const onOnline = () => {
-      setOnline(true)
-      void processQueues()
-    }
-    const onOffline = () => setOnline(false)
-    setOnline(navigator.onLine)
+    const onOnline = () => void processQueues()
     // What earlier pages left queued goes once this page has loaded, not while it starts.
     const cancelFirstRun = afterLoad(() => {
       void refreshQueueStatus()
       void processQueues()
     })
     window.addEventListener('online', onOnline)
-    window.addEventListener('offline', onOffline)
     const timer = setInterval(() => void processQueues(), QUEUE_INTERVAL_MS)
     return () => {
       cancelFirstRun()
       window.removeEventListener('online', onOnline)
-      window.removeEventListener('offline', onOffline)
       clearInterval(timer)
     }
   }, [])

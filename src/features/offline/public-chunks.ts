@@ -85,7 +85,7 @@ function manifestFiles(source: string): string[] {
       .replace(/;$/, ''),
   ) as ClientReferenceManifest
   const files: string[] = []
-  for (const module of Object.values(manifest.clientModules)) files.push(...module.chunks)
+  for (const clientModule of Object.values(manifest.clientModules)) files.push(...clientModule.chunks)
   for (const list of Object.values(manifest.entryJSFiles ?? {})) files.push(...list)
   for (const list of Object.values(manifest.entryCSSFiles ?? {})) {
     for (const css of list) {

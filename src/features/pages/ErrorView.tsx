@@ -1,8 +1,7 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { useEffect, useState } from 'react'
-
+import { useBrowserValue } from '@/hooks/useBrowserValue'
 import { Link, usePathname } from '@/i18n/navigation'
 
 /**
@@ -14,9 +13,8 @@ export function ErrorView({ status, message, onRetry }: { status: 404 | 500; mes
   const tSite = useTranslations('Site')
   const tTitles = useTranslations('Titles')
   const pathname = usePathname()
-  const [path, setPath] = useState(pathname)
   // usePathname drops the locale prefix; the visitor should see the address they typed.
-  useEffect(() => setPath(window.location.pathname), [])
+  const path = useBrowserValue(() => window.location.pathname, pathname)
   const notFound = status === 404
 
   return (

@@ -13,7 +13,7 @@ const FEATURES = [
 export async function FeatureBlurbs({ headingId }: { headingId: string }) {
   const t = await getTranslations('Home')
   return (
-    <ul className={styles.features} aria-labelledby={headingId}>
+    <ul className={`grid-list ${styles.features}`} aria-labelledby={headingId}>
       {FEATURES.map(({ key, Icon }) => (
         <li key={key} className={styles.feature}>
           <span className={styles.featureIcon}>

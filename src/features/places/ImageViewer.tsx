@@ -1,20 +1,32 @@
 'use client'
 
 import { ImageOff, LoaderCircle, X } from 'lucide-react'
+import Image from 'next/image'
 import { useTranslations } from 'next-intl'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import styles from './panels.module.css'
 
 /**
  * A place's photo, and a modal viewer for it (native <dialog>: focus trapped, ESC closes, focus
- * returns to the thumbnail), with designed loading and "Failed to load image" states.
+ * returns to the thumbnail), with designed loading and "Failed to load image" states. Photos come
+ * from editors in any size: CSS sizes them, so next/image only draws them (`unoptimized`, eager).
  */
 export function ImageViewer({ src, placeName }: { src: string; placeName: string }) {
   const t = useTranslations('Places')
   const dialog = useRef<HTMLDialogElement>(null)
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading')
   const [thumbFailed, setThumbFailed] = useState(false)
+
+  // A click on the backdrop (the dialog itself, outside its content) closes it, as Escape does.
+  useEffect(() => {
+    const element = dialog.current
+    const onClick = (event: MouseEvent) => {
+      if (event.target === element) element?.close()
+    }
+    element?.addEventListener('click', onClick)
+    return () => element?.removeEventListener('click', onClick)
+  }, [])
 
   const open = () => {
     setState((s) => (s === 'error' ? 'loading' : s))
@@ -29,17 +41,19 @@ export function ImageViewer({ src, placeName }: { src: string; placeName: string
             <ImageOff aria-hidden="true" size={28} />
           </span>
         ) : (
-          <img src={src} alt="" className={styles.thumb} onError={() => setThumbFailed(true)} />
+          <Image
+            src={src}
+            alt=""
+            width={0}
+            height={0}
+            unoptimized
+            loading="eager"
+            className={styles.thumb}
+            onError={() => setThumbFailed(true)}
+          />
         )}
       </button>
-      <dialog
-        ref={dialog}
-        className={styles.viewer}
-        aria-label={t('imageAlt', { placeName })}
-        onClick={(e) => {
-          if (e.target === dialog.current) dialog.current?.close()
-        }}
-      >
+      <dialog ref={dialog} className={styles.viewer} aria-label={t('imageAlt', { placeName })}>
         <div className={styles.viewerBar}>
           <p className={styles.viewerTitle}>{placeName}</p>
           <button type="button" className={styles.iconButton} onClick={() => dialog.current?.close()} aria-label={t('closeImage')}>
@@ -59,10 +73,15 @@ export function ImageViewer({ src, placeName }: { src: string; placeName: string
               {t('imageError')}
             </p>
           ) : (
-            <img
+            <Image
               key={src}
               src={src}
               alt={t('imageAlt', { placeName })}
+              width={0}
+              height={0}
+              unoptimized
+              loading="eager"
+              style={{ width: 'auto', height: 'auto' }}
               className={styles.full}
               hidden={state !== 'loaded'}
               onLoad={() => setState('loaded')}

@@ -18,15 +18,16 @@ const REFRESH_MS = 60_000
 export function OpeningStatusLine({ value, coordinates }: { value: string | null; coordinates: [number, number] }) {
   const t = useTranslations('Places')
   const locale = useLocale()
-  const [status, setStatus] = useState<OpeningStatus | null>(null)
+  // Kept with the hours it was computed for, so another place's hours never show this one's state.
+  const [computed, setComputed] = useState<{ value: string; status: OpeningStatus | null } | null>(null)
+  const status = value && computed?.value === value ? computed.status : null
 
   useEffect(() => {
-    setStatus(null)
     if (!value) return
     let cancelled = false
     let timer: number | undefined
     void import('@/domain/opening-hours').then(({ openingStatus }) => {
-      const update = () => !cancelled && setStatus(openingStatus(value, new Date(), coordinates))
+      const update = () => !cancelled && setComputed({ value, status: openingStatus(value, new Date(), coordinates) })
       update()
       timer = window.setInterval(update, REFRESH_MS)
     })
@@ -54,7 +55,7 @@ export function OpeningStatusLine({ value, coordinates }: { value: string | null
   } else text = t('hoursUnknown')
 
   return (
-    <p className={styles.hours} data-state={status.state} data-testid="opening-status">
+    <p className={styles.hours} data-state={status.state}>
       <Clock aria-hidden="true" size={18} />
       {status.state !== 'unknown' && <strong>{status.state === 'open' ? t('openNow') : t('closedNow')}</strong>}
       {text && <span>{text}</span>}

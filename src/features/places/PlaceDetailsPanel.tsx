@@ -22,7 +22,7 @@ export function PlaceDetailsPanel({
   category,
   icon,
   travel,
-  originSource,
+  travelFrom,
   townName,
   shareUrl,
   shareOpen,
@@ -30,36 +30,31 @@ export function PlaceDetailsPanel({
   onBack,
   onClose,
   headingRef,
-  onKiosk = false,
 }: {
   place: MapPlace
   category: MapCategory | undefined
   icon: React.ReactNode
   travel: TravelTimes
-  originSource: OriginSource
+  /** Where the travel times start: a kiosk measures from its own site. */
+  travelFrom: OriginSource | 'kiosk'
   townName: string
-  shareUrl: string
+  /** The place's link, or null where there is no share panel (a kiosk hands off by QR code instead). */
+  shareUrl: string | null
   shareOpen: boolean
   onShareToggle: () => void
   onBack: () => void
   onClose: () => void
   headingRef?: Ref<HTMLHeadingElement>
-  /**
-   * Kiosk addition (issue 5): travel times are measured from the kiosk's own site, and the share
-   * panel gives way to the kiosk's QR hand-off (a kiosk has no clipboard or share sheet to offer).
-   */
-  onKiosk?: boolean
 }) {
   const t = useTranslations('Places')
   const duration = useFormatDuration()
   const colour = category?.colour ?? DEFAULT_CATEGORY_COLOUR
-  const from = onKiosk
-    ? t('fromKiosk')
-    : originSource === 'device'
-      ? t('fromDevice')
-      : originSource === 'mock'
-        ? t('fromMock')
-        : t('fromTown', { townName })
+  const from = {
+    kiosk: () => t('fromKiosk'),
+    device: () => t('fromDevice'),
+    mock: () => t('fromMock'),
+    town: () => t('fromTown', { townName }),
+  }[travelFrom]()
 
   return (
     <article className={styles.details} aria-labelledby="place-details-heading" data-testid="place-details" data-place={place.slug}>
@@ -105,11 +100,11 @@ export function PlaceDetailsPanel({
           {t('travelHeading')}
         </h3>
         <ul className={styles.travelList}>
-          <li data-testid="walking-time">
+          <li>
             <Footprints aria-hidden="true" size={22} />
             <span>{t('walkTime', { duration: duration(travel.walking) })}</span>
           </li>
-          <li data-testid="driving-time">
+          <li>
             <Car aria-hidden="true" size={22} />
             <span>{t('driveTime', { duration: duration(travel.driving) })}</span>
           </li>
@@ -185,7 +180,7 @@ export function PlaceDetailsPanel({
         </p>
       )}
 
-      {!onKiosk && (
+      {shareUrl != null && (
         <div className={styles.shareBlock}>
           <button type="button" className="button button--secondary" aria-expanded={shareOpen} onClick={onShareToggle}>
             <Share2 aria-hidden="true" size={20} />

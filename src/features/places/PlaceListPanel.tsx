@@ -6,8 +6,8 @@ import { useState } from 'react'
 
 import { ItemBoundary } from '@/components/ItemBoundary'
 import { MAP_LAYERS, type MapLayer } from '@/domain/catalogue'
+import { DEFAULT_FILTERS, type Filters, isFiltered, toggleCategory, toggleLayer } from '@/domain/map-filters'
 import { ownValue } from '@/domain/own-property'
-import { DEFAULT_FILTERS, type Filters, isFiltered } from '@/features/map/filters'
 import { recordUsage } from '@/features/usage'
 
 import styles from './panels.module.css'
@@ -42,20 +42,15 @@ export function PlaceListPanel({
   const [limit, setLimit] = useState(LIST_PAGE_SIZE)
   const bySlug = new Map(categories.map((c) => [c.slug, c]))
 
-  const toggleCategory = (slug: string) => {
-    const has = filters.categories.includes(slug)
+  const onCategory = (slug: string) => {
     setLimit(LIST_PAGE_SIZE)
-    recordUsage({ type: 'category_toggle', target: slug, on: !has })
-    onFiltersChange({ ...filters, categories: has ? filters.categories.filter((s) => s !== slug) : [...filters.categories, slug] })
+    recordUsage({ type: 'category_toggle', target: slug, on: !filters.categories.includes(slug) })
+    onFiltersChange(toggleCategory(filters, slug))
   }
-  const toggleLayer = (layer: MapLayer) => {
-    const has = filters.layers.includes(layer)
+  const onLayer = (layer: MapLayer) => {
     setLimit(LIST_PAGE_SIZE)
-    recordUsage({ type: 'layer_toggle', target: layer, on: !has })
-    onFiltersChange({
-      ...filters,
-      layers: has ? filters.layers.filter((l) => l !== layer) : MAP_LAYERS.filter((l) => l === layer || filters.layers.includes(l)),
-    })
+    recordUsage({ type: 'layer_toggle', target: layer, on: !filters.layers.includes(layer) })
+    onFiltersChange(toggleLayer(filters, layer))
   }
   const onlyCategory = filters.categories.length === 1 ? bySlug.get(filters.categories[0]) : undefined
 
@@ -73,13 +68,7 @@ export function PlaceListPanel({
             const on = filters.categories.includes(c.slug)
             return (
               <li key={c.slug}>
-                <button
-                  type="button"
-                  className={styles.chip}
-                  aria-pressed={on}
-                  data-category={c.slug}
-                  onClick={() => toggleCategory(c.slug)}
-                >
+                <button type="button" className={styles.chip} aria-pressed={on} data-category={c.slug} onClick={() => onCategory(c.slug)}>
                   <span className={styles.chipIcon} style={{ background: c.colour }}>
                     {ownValue(icons, c.slug)}
                   </span>
@@ -101,7 +90,7 @@ export function PlaceListPanel({
                 className={`${styles.chip} ${styles.layerChip}`}
                 aria-pressed={filters.layers.includes(layer)}
                 data-layer={layer}
-                onClick={() => toggleLayer(layer)}
+                onClick={() => onLayer(layer)}
               >
                 <span className={styles.check} aria-hidden="true" />
                 <span className={styles.long}>{tMap(`layers.${layer}.label`)}</span>
@@ -115,7 +104,7 @@ export function PlaceListPanel({
         <h2 className={styles.listHeading} id="place-list-heading">
           {t('listHeading')}
         </h2>
-        <span className={styles.count} aria-live="polite" data-testid="place-count">
+        <span className={styles.count} role="status">
           {t('count', { count: places.length })}
         </span>
         {isFiltered(filters) && (

@@ -2,21 +2,28 @@
 
 import { Check, Copy, Share2 } from 'lucide-react'
 import { useTranslations } from 'next-intl'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { recordUsage } from '@/features/usage'
 
 import styles from './panels.module.css'
+
+const noChange = () => () => {}
 
 /** Share a place: its link in a read-only field, copy to clipboard, and the system share sheet where there is one. */
 export function SharePanel({ url, placeName }: { url: string; placeName: string }) {
   const t = useTranslations('Places')
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const [canShare, setCanShare] = useState(false)
-  useEffect(() => setCanShare(typeof navigator.share === 'function'), [])
-  useEffect(() => setCopy('idle'), [url])
+  // The outcome belongs to the link it was for: another place's link starts afresh.
+  const [copied, setCopied] = useState<{ url: string; outcome: 'copied' | 'failed' } | null>(null)
+  const copy = copied?.url === url ? copied.outcome : 'idle'
+  const setCopy = (outcome: 'copied' | 'failed') => setCopied({ url, outcome })
+  const canShare = useSyncExternalStore(
+    noChange,
+    () => typeof navigator.share === 'function',
+    () => false,
+  )
 
   const copyLink = async () => {
     try {
@@ -33,7 +40,7 @@ export function SharePanel({ url, placeName }: { url: string; placeName: string 
   }
 
   return (
-    <div className={styles.share} data-testid="share-panel">
+    <div className={styles.share}>
       <label htmlFor={inputId} className={styles.shareLabel}>
         {t('shareLink', { placeName })}
       </label>

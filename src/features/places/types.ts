@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react'
 
+import type { PlaceView } from '@/data/view-models'
+import type { MapLayer } from '@/domain/catalogue'
 import type { TravelTimes } from '@/domain/travel'
-import type { MapCategory, MapPlace } from '@/features/map/types'
+
+/**
+ * What the map route sends to the browser: a PlaceView without its database id, its layer
+ * narrowed to the map's layers, and a photo once a reader provides one.
+ */
+export type MapPlace = Omit<PlaceView, 'id' | 'layer'> & {
+  layer: MapLayer | null
+  imageUrl?: string | null
+}
+
+export type MapCategory = { slug: string; label: string; shortLabel: string; colour: string }
 
 export type PlaceWithTravel = { place: MapPlace; travel: TravelTimes }
 /** Server-rendered lucide icons per category slug, so the client never ships the whole icon set. */
 export type CategoryIcons = Record<string, ReactNode>
-export type { MapCategory, MapPlace }

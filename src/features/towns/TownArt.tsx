@@ -1,3 +1,5 @@
+import Image from 'next/image'
+
 import type { TownView } from '@/data/view-models'
 import { ownValue } from '@/domain/own-property'
 
@@ -14,7 +16,12 @@ const TOWN_HUES: Record<string, [string, string]> = {
 /** Generated art until editors upload a photo: a tinted panel with the town's name over the river. */
 export function TownArt({ town, size = 'card' }: { town: TownView; size?: 'card' | 'hero' }) {
   if (town.imageUrl) {
-    return <img src={town.imageUrl} alt="" className={styles.art} loading="lazy" />
+    // Unoptimized: uploads are already sized by Payload, and the service worker keeps them offline by their own address.
+    return (
+      <div className={size === 'hero' ? styles.artHero : styles.art}>
+        <Image src={town.imageUrl} alt="" fill unoptimized sizes="100vw" style={{ objectFit: 'cover' }} />
+      </div>
+    )
   }
   const [from, to] = ownValue(TOWN_HUES, town.slug) ?? ['#0b4f6c', '#1f7a8c']
   return (

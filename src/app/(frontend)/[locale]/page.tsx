@@ -2,9 +2,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getTownsWithPlaceCounts } from '@/data/content'
 import { FeatureBlurbs } from '@/features/pages/FeatureBlurbs'
+import { PageSection } from '@/features/pages/PageSection'
 import styles from '@/features/pages/pages.module.css'
 import { pageMetadata } from '@/features/seo/metadata'
-import { TownCard } from '@/features/towns/TownCard'
+import { TownGrid } from '@/features/towns/TownGrid'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
 
@@ -36,23 +37,13 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         </div>
       </section>
 
-      <section className="section" aria-labelledby="towns-heading">
-        <div className="container">
-          <h2 id="towns-heading">{t('townsHeading')}</h2>
-          <div className="towns-grid">
-            {towns.map((town) => (
-              <TownCard key={town.slug} town={town} />
-            ))}
-          </div>
-        </div>
-      </section>
+      <PageSection id="towns-heading" heading={t('townsHeading')}>
+        <TownGrid towns={towns} />
+      </PageSection>
 
-      <section className="section section--alt" aria-labelledby="features-heading">
-        <div className="container">
-          <h2 id="features-heading">{t('featuresHeading')}</h2>
-          <FeatureBlurbs headingId="features-heading" />
-        </div>
-      </section>
+      <PageSection id="features-heading" heading={t('featuresHeading')} alt>
+        <FeatureBlurbs headingId="features-heading" />
+      </PageSection>
 
       <section className="section" aria-labelledby="cta-heading">
         <div className="container">

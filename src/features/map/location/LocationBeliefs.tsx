@@ -1,26 +1,27 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
-import { Fragment, useEffect, useState } from 'react'
+import { Fragment } from 'react'
 
+import type { LngLat } from '@/domain/geo'
 import { chooseOrigin, DISABLE_LOCATION_PARAM, isLocationRequestDisabledForPath, parseDisableLocationRequest } from '@/domain/location'
 
+import { useBrowserValue } from '@/hooks/useBrowserValue'
 import styles from './location-pages.module.css'
 import { useMockLocation } from './useVisitorOrigin'
 
-type Town = { slug: string; name: string; centre: [number, number] }
+/** Whether this page's address turns location requests off (its query or its path). */
+export const requestsDisabledHere = () =>
+  parseDisableLocationRequest(new URLSearchParams(window.location.search).get(DISABLE_LOCATION_PARAM)) ||
+  isLocationRequestDisabledForPath(window.location.pathname)
+
+type Town = { slug: string; name: string; centre: LngLat }
 
 /** /test-mock-location: the mock position, whether requests are allowed, and where each town's times start. */
 export function LocationBeliefs({ towns }: { towns: Town[] }) {
   const t = useTranslations('Location')
   const mock = useMockLocation()
-  const [disabled, setDisabled] = useState<boolean | null>(null)
-  useEffect(() => {
-    setDisabled(
-      parseDisableLocationRequest(new URLSearchParams(window.location.search).get(DISABLE_LOCATION_PARAM)) ||
-        isLocationRequestDisabledForPath(window.location.pathname),
-    )
-  }, [])
+  const disabled = useBrowserValue<boolean | null>(requestsDisabledHere, null)
 
   return (
     <dl className={styles.facts} data-testid="location-beliefs">

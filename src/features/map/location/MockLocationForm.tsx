@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl'
 import { type FormEvent, useState } from 'react'
 
-import { isValidLngLat } from '@/domain/geo'
+import { isValidLngLat, type LngLat } from '@/domain/geo'
 import { Link } from '@/i18n/navigation'
 
 import { townMapPath } from '@/domain/town-paths'
@@ -12,7 +12,7 @@ import styles from './location-pages.module.css'
 import { clearMockLocation, writeMockLocation } from './mock-storage'
 import { useMockLocation } from './useVisitorOrigin'
 
-type Preset = { slug: string; name: string; centre: [number, number] }
+type Preset = { slug: string; name: string; centre: LngLat }
 
 /** Central London: far enough from every town to exercise the "too far, use the town centre" rule. */
 const FAR_AWAY: [number, number] = [-0.1276, 51.5072]
@@ -25,8 +25,8 @@ export function MockLocationForm({ towns }: { towns: Preset[] }) {
   const [label, setLabel] = useState('')
   const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null)
 
-  const save = (coordinates: [number, number], name: string | null) => {
-    writeMockLocation(coordinates, name)
+  const save = ([lng, lat]: LngLat, name: string | null) => {
+    writeMockLocation([lng, lat], name)
     setMessage({ text: t('mockSaved') })
   }
   const onSubmit = (e: FormEvent) => {

@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
-import { DISABLE_LOCATION_PARAM, isLocationRequestDisabledForPath, parseDisableLocationRequest } from '@/domain/location'
-
+import { useBrowserValue } from '@/hooks/useBrowserValue'
+import { requestsDisabledHere } from './LocationBeliefs'
 import styles from './location-pages.module.css'
 import { GEOLOCATION_OPTIONS } from './useVisitorOrigin'
 
@@ -13,21 +13,16 @@ type PermissionStateOrUnsupported = PermissionState | 'unsupported'
 /** /test-location-permissions: the browser's geolocation permission, live, and whether requests are off. */
 export function PermissionProbe() {
   const t = useTranslations('Location')
-  const [permission, setPermission] = useState<PermissionStateOrUnsupported | null>(null)
-  const [disabled, setDisabled] = useState<boolean | null>(null)
+  const [asked, setPermission] = useState<PermissionStateOrUnsupported | null>(null)
+  const canAsk = useBrowserValue(() => Boolean(navigator.permissions?.query), true)
+  const permission = canAsk ? asked : 'unsupported'
+  const disabled = useBrowserValue<boolean | null>(requestsDisabledHere, null)
   const [result, setResult] = useState('')
 
   useEffect(() => {
-    setDisabled(
-      parseDisableLocationRequest(new URLSearchParams(window.location.search).get(DISABLE_LOCATION_PARAM)) ||
-        isLocationRequestDisabledForPath(window.location.pathname),
-    )
     let status: PermissionStatus | undefined
     const update = () => status && setPermission(status.state)
-    if (!navigator.permissions?.query) {
-      setPermission('unsupported')
-      return
-    }
+    if (!navigator.permissions?.query) return
     navigator.permissions
       .query({ name: 'geolocation' })
       .then((s) => {

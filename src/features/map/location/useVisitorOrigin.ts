@@ -4,10 +4,9 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import type { LngLat } from '@/domain/geo'
 import { chooseOrigin, type MockLocation } from '@/domain/location'
+import type { LocationRequestState } from '@/domain/map-view'
 
 import { MOCK_LOCATION_EVENT, readMockLocation } from './mock-storage'
-
-export type LocationRequestState = 'idle' | 'locating' | 'granted' | 'denied' | 'unavailable' | 'disabled'
 
 /** Spec: asked only when the visitor presses "Use my location", never on page load. */
 export const GEOLOCATION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 }

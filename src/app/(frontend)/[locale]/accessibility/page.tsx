@@ -9,6 +9,8 @@ export const generateMetadata = staticPageMetadata('accessibility', '/accessibil
 /** The date this statement was last reviewed. */
 const STATEMENT_DATE = new Date('2026-11-22T12:00:00Z')
 const CAN_DO = ['canDo1', 'canDo2', 'canDo3', 'canDo4', 'canDo5'] as const
+/** Sections of one paragraph each: `${name}Title` and `${name}Text` in the Accessibility messages. */
+const TEXT_SECTIONS = ['kiosk', 'limits', 'feedback', 'enforcement'] as const
 
 export default async function AccessibilityPage({ params }: PageProps<'/[locale]/accessibility'>) {
   setRequestLocale(await pageLocale(params))
@@ -22,18 +24,11 @@ export default async function AccessibilityPage({ params }: PageProps<'/[locale]
           ))}
         </ul>
       </ProseSection>
-      <ProseSection title={t('kioskTitle')}>
-        <p>{t('kioskText')}</p>
-      </ProseSection>
-      <ProseSection title={t('limitsTitle')}>
-        <p>{t('limitsText')}</p>
-      </ProseSection>
-      <ProseSection title={t('feedbackTitle')}>
-        <p>{t('feedbackText')}</p>
-      </ProseSection>
-      <ProseSection title={t('enforcementTitle')}>
-        <p>{t('enforcementText')}</p>
-      </ProseSection>
+      {TEXT_SECTIONS.map((section) => (
+        <ProseSection key={section} title={t(`${section}Title`)}>
+          <p>{t(`${section}Text`)}</p>
+        </ProseSection>
+      ))}
       <ProseSection title={t('preparedTitle')}>
         <p>{t('preparedText', { date: format.dateTime(STATEMENT_DATE, { dateStyle: 'long', timeZone: 'Europe/London' }) })}</p>
       </ProseSection>

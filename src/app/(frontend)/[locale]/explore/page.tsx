@@ -2,9 +2,10 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getTownsWithPlaceCounts } from '@/data/content'
 import { FeatureBlurbs } from '@/features/pages/FeatureBlurbs'
-import { staticPageMetadata } from '@/features/pages/static-page'
-import { TownCard } from '@/features/towns/TownCard'
 import { PageHeader } from '@/features/pages/PageHeader'
+import { PageSection } from '@/features/pages/PageSection'
+import { staticPageMetadata } from '@/features/pages/static-page'
+import { TownGrid } from '@/features/towns/TownGrid'
 import { pageLocale } from '@/i18n/page-locale'
 
 export const generateMetadata = staticPageMetadata('explore', '/explore')
@@ -18,18 +19,11 @@ export default async function ExplorePage({ params }: PageProps<'/[locale]/explo
       <PageHeader heading={t('heading')} intro={t('intro')} />
       <section className="container" aria-labelledby="explore-towns">
         <h2 id="explore-towns">{t('chooseTown')}</h2>
-        <div className="towns-grid">
-          {towns.map((town) => (
-            <TownCard key={town.slug} town={town} />
-          ))}
-        </div>
+        <TownGrid towns={towns} />
       </section>
-      <section className="section" aria-labelledby="explore-features">
-        <div className="container">
-          <h2 id="explore-features">{t('featuresHeading')}</h2>
-          <FeatureBlurbs headingId="explore-features" />
-        </div>
-      </section>
+      <PageSection id="explore-features" heading={t('featuresHeading')}>
+        <FeatureBlurbs headingId="explore-features" />
+      </PageSection>
     </>
   )
 }

@@ -95,7 +95,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
         {highlights.length > 0 && (
           <section className="section" aria-labelledby="town-featured">
             <h2 id="town-featured">{t('featuredHeading')}</h2>
-            <ul className={styles.featured}>
+            <ul className={`grid-list ${styles.featured}`}>
               {highlights.map((h) => {
                 const place = h.placeSlug ? placeBySlug.get(h.placeSlug) : undefined
                 return <TeaserCard key={h.id} title={h.title} text={h.body} townSlug={town.slug} place={place} />
@@ -106,7 +106,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
 
         <section className="section" aria-labelledby="town-categories">
           <h2 id="town-categories">{t('categoriesHeading')}</h2>
-          <ul className={styles.categories}>
+          <ul className={`grid-list ${styles.categories}`}>
             {byCategory.map(({ category, places: inCategory }) => (
               <li key={category.slug}>
                 <a href={`#category-${category.slug}`} className={styles.category}>
@@ -129,7 +129,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
           {tours.length === 0 ? (
             <p>{t('toursEmpty')}</p>
           ) : (
-            <ul className={styles.featured}>
+            <ul className={`grid-list ${styles.featured}`}>
               {tours.map((place) => (
                 <TeaserCard key={place.slug} title={place.name} text={place.description} townSlug={town.slug} place={place} />
               ))}
@@ -154,7 +154,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
                 </span>
                 {category.label}
               </h3>
-              <ul className={styles.placeList}>
+              <ul className={`grid-list ${styles.placeList}`}>
                 {inCategory.map((place) => (
                   <li key={place.slug} className={styles.place}>
                     <h4>{place.name}</h4>

@@ -1,6 +1,4 @@
-import { MAP_LAYERS, type MapLayer } from '@/domain/catalogue'
-
-import type { MapCategory, MapPlace } from './types'
+import { MAP_LAYERS, type MapLayer } from './catalogue'
 
 /**
  * Category filters and layer toggles, and how they become MapLibre filters.
@@ -17,24 +15,26 @@ export type Filters = { categories: string[]; layers: MapLayer[] }
 export const ALL_LAYERS_ON: MapLayer[] = [...MAP_LAYERS]
 export const DEFAULT_FILTERS: Filters = { categories: [], layers: ALL_LAYERS_ON }
 
+type Filterable = { categorySlug: string; layer: MapLayer | null }
+
 export const isFiltered = (f: Filters) => f.categories.length > 0 || f.layers.length !== MAP_LAYERS.length
 
-export function comboKey(place: Pick<MapPlace, 'categorySlug' | 'layer'>, categoryIndex: Map<string, number>): number {
+export function comboKey(place: Filterable, categoryIndex: Map<string, number>): number {
   const c = categoryIndex.get(place.categorySlug) ?? categoryIndex.size
   const l = place.layer ? MAP_LAYERS.indexOf(place.layer) : NO_LAYER
   return c * LAYER_SLOTS + (l < 0 ? NO_LAYER : l)
 }
 
-export const categoryIndexOf = (categories: MapCategory[]) => new Map(categories.map((c, i) => [c.slug, i]))
+export const categoryIndexOf = (categories: readonly { slug: string }[]) => new Map(categories.map((c, i) => [c.slug, i]))
 
 /** A place shows when its category is chosen (or none are) and its layer, if it has one, is on. */
-export function placeMatches(place: Pick<MapPlace, 'categorySlug' | 'layer'>, filters: Filters): boolean {
+export function placeMatches(place: Filterable, filters: Filters): boolean {
   if (filters.categories.length > 0 && !filters.categories.includes(place.categorySlug)) return false
   return place.layer == null || filters.layers.includes(place.layer)
 }
 
 /** The `k` values the filters let through, among those present in the data. */
-export function visibleKeys(presentKeys: number[], categories: MapCategory[], filters: Filters): number[] {
+export function visibleKeys(presentKeys: number[], categories: readonly { slug: string }[], filters: Filters): number[] {
   const index = categoryIndexOf(categories)
   const chosen = new Set(filters.categories.map((slug) => index.get(slug)))
   const layersOn = new Set(filters.layers.map((l) => MAP_LAYERS.indexOf(l)))
@@ -47,3 +47,18 @@ export function visibleKeys(presentKeys: number[], categories: MapCategory[], fi
 }
 
 export const clusterPropertyName = (k: number) => `k${k}`
+
+/** Toggles one category in the filters. */
+export function toggleCategory(filters: Filters, slug: string): Filters {
+  const has = filters.categories.includes(slug)
+  return { ...filters, categories: has ? filters.categories.filter((s) => s !== slug) : [...filters.categories, slug] }
+}
+
+/** Toggles one layer, keeping the layers in their display order. */
+export function toggleLayer(filters: Filters, layer: MapLayer): Filters {
+  const has = filters.layers.includes(layer)
+  return {
+    ...filters,
+    layers: has ? filters.layers.filter((l) => l !== layer) : MAP_LAYERS.filter((l) => l === layer || filters.layers.includes(l)),
+  }
+}

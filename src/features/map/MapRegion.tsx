@@ -1,0 +1,101 @@
+'use client'
+
+import { useTranslations } from 'next-intl'
+import { useEffect, useRef } from 'react'
+
+import { ItemBoundary } from '@/components/ItemBoundary'
+
+import { PLACE_FOCUS_ZOOM } from './basemap'
+import styles from './MapExperience.module.css'
+import { MapLoading } from './MapLoading'
+import type { MapMode } from './map-mode'
+import { MapPreview } from './MapPreview'
+import type { TownMapProps } from './TownMap'
+import type { MapPlace } from './types'
+import type { useLiveMap } from './useLiveMap'
+
+/** The map itself: the server-drawn picture until the live map has drawn, and the map's status pills. */
+/** What the live map and the picture both draw: the town, its places, the filters and the open place. */
+export type MapContent = Pick<
+  TownMapProps,
+  'town' | 'places' | 'categories' | 'icons' | 'filters' | 'selectedSlug' | 'origin' | 'padding' | 'onSelectPlace'
+>
+
+export function MapRegion({
+  liveMap,
+  content,
+  listed,
+  mode,
+  initialPlace,
+}: {
+  liveMap: ReturnType<typeof useLiveMap>
+  content: MapContent
+  /** The places the filters let through. */
+  listed: MapPlace[]
+  mode: MapMode
+  initialPlace: MapPlace | undefined
+}) {
+  const { town, categories, icons, selectedSlug, onSelectPlace } = content
+  const t = useTranslations('Map')
+  const { TownMap, basemap, ready, loading, unavailable } = liveMap
+
+  // Keyboard focus on the picture moves to the live map's canvas when it takes over.
+  const region = useRef<HTMLElement>(null)
+  const previewHadFocus = useRef(false)
+  useEffect(() => {
+    if (ready && previewHadFocus.current) region.current?.querySelector<HTMLElement>('.maplibregl-canvas')?.focus()
+  }, [ready])
+
+  return (
+    <section ref={region} className={styles.mapRegion} aria-label={t('mapLabel', { townName: town.name })} aria-busy={loading}>
+      {TownMap && basemap && (
+        <TownMap
+          {...content}
+          onReady={liveMap.onReady}
+          onUnavailable={liveMap.onUnavailable}
+          youAreHere={mode.site}
+          bearing={mode.bearing}
+          basemap={basemap}
+          onBasemapFailed={liveMap.onBasemapFailed}
+        />
+      )}
+      {!ready && (
+        <div
+          className={styles.previewLayer}
+          onFocusCapture={() => (previewHadFocus.current = true)}
+          onBlurCapture={() => (previewHadFocus.current = false)}
+        >
+          <ItemBoundary>
+            <MapPreview
+              places={listed}
+              categories={categories}
+              icons={icons}
+              centre={initialPlace?.coordinates ?? town.centre}
+              zoom={initialPlace ? PLACE_FOCUS_ZOOM : town.zoom}
+              bearing={mode.bearing}
+              focusedOnPlace={Boolean(initialPlace)}
+              selectedSlug={selectedSlug}
+              label={t('mapTitle', { townName: town.name })}
+              onSelectPlace={onSelectPlace}
+              onWake={liveMap.wake}
+            />
+          </ItemBoundary>
+        </div>
+      )}
+      {/* Status pills over the map, clear of its zoom buttons. */}
+      <div className={styles.pills}>
+        {basemap === 'fallback' && (
+          <p className={styles.pill} role="status">
+            {t('basemapFallback')}
+          </p>
+        )}
+        {loading && <MapLoading />}
+        {unavailable && (
+          <p className={styles.pill} role="status">
+            {t('previewOnly')}
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+'use client'
+
+import { type ComponentType, useCallback, useEffect, useState } from 'react'
+
+import { markBasemapFailed, probeBasemap } from './basemap-probe'
+import type { Basemap } from './basemap'
+import type { TownMapProps } from './TownMap'
+
+/**
+ * The page opens on MapPreview, drawn by the server. MapLibre loads at once where it buys
+ * something the picture cannot show: the street map, or a kiosk's rotated, always-live map.
+ * Without streets it loads when the visitor reaches for the map; until then nothing runs WebGL.
+ */
+export function useLiveMap({ alwaysLive }: { alwaysLive: boolean }) {
+  const [basemap, setBasemap] = useState<Basemap | null>(null)
+  const [woken, setWoken] = useState(false)
+  const [streetMap, setStreetMap] = useState(false)
+  const [ready, setReady] = useState(false)
+  const [unavailable, setUnavailable] = useState(false)
+  const [TownMap, setTownMap] = useState<ComponentType<TownMapProps> | null>(null)
+  const live = alwaysLive || woken || streetMap
+
+  useEffect(() => {
+    let current = true
+    void probeBasemap().then((decided) => {
+      if (!current) return
+      setBasemap(decided)
+      setStreetMap(decided === 'remote')
+    })
+    return () => {
+      current = false
+    }
+  }, [])
+
+  // MapLibre and the map component load only here, in the browser, once the live map is wanted.
+  // Offline, before MapLibre was ever kept, the import fails: the picture stays and says why.
+  useEffect(() => {
+    if (!live) return
+    let current = true
+    // MapLibre itself (react-maplibre imports it when the map mounts) downloads alongside, not after.
+    import('maplibre-gl').catch(() => {})
+    import('./TownMap').then(
+      (loaded) => current && setTownMap(() => loaded.default),
+      () => current && setUnavailable(true),
+    )
+    return () => {
+      current = false
+    }
+  }, [live])
+
+  const wake = useCallback(() => setWoken(true), [])
+  const onReady = useCallback(() => setReady(true), [])
+  const onUnavailable = useCallback(() => setUnavailable(true), [])
+  const onBasemapFailed = useCallback(() => {
+    markBasemapFailed()
+    setBasemap('fallback')
+  }, [])
+
+  return {
+    /** The map component, once MapLibre is wanted, loaded and the basemap decided. */
+    TownMap: basemap ? TownMap : null,
+    basemap,
+    ready,
+    loading: live && !ready && !unavailable,
+    unavailable: !ready && unavailable,
+    wake,
+    onReady,
+    onUnavailable,
+    onBasemapFailed,
+  }
+}
