@@ -70,7 +70,7 @@ async function newPage(browser, viewport = { width: 1280, height: 800 }) {
 
 // Without the street map the page opens on its picture of the places; a press loads MapLibre at once.
 const wakeMap = async (page) => {
-  if (!process.env.BENCH_REMOTE_BASEMAP) await page.getByTestId('map-preview').dispatchEvent('pointerdown')
+  if (!process.env.BENCH_REMOTE_BASEMAP) await page.locator('[role="button"][data-focus]').dispatchEvent('pointerdown')
 }
 
 // The live map's status line for screen readers: "Map ready: 24 places shown".

@@ -3,6 +3,7 @@ import pg from 'pg'
 
 import { DEFAULT_CATEGORY_COLOUR } from '../../src/domain/category-style'
 import { signInAsAdmin } from './admin-api'
+import { MAP_PREVIEW, PLACE_DETAILS } from './support'
 
 /**
  * Issue 28: content can never break a page. Values that got past validation (stored before it
@@ -86,14 +87,14 @@ test('an icon or colour stored outside the fixed lists falls back to a pin and t
     await expectPage(page, '/explore/huntingdon/map')
     await expect(page.locator('#map-category-icons [data-category="tours"] svg')).toHaveClass(/lucide-map-pin/)
     await expect(page.locator('#map-category-icons [data-category="community"] svg')).toHaveClass(/lucide-map-pin/)
-    await expect(page.getByTestId('map-preview').locator('[data-slug]').first()).toBeVisible()
+    await expect(page.locator(MAP_PREVIEW).locator('[data-slug]').first()).toBeVisible()
 
     // A shared place opens close enough that its marker stands alone, with its details beside it.
     await expectPage(page, `/explore/huntingdon/map/${TOURS_PLACE}`)
-    await expectFallback(page, `[data-testid="map-preview"] [data-slug="${TOURS_PLACE}"]`)
-    const details = page.getByTestId('place-details')
+    await expectFallback(page, `${MAP_PREVIEW} [data-slug="${TOURS_PLACE}"]`)
+    const details = page.locator(PLACE_DETAILS)
     await expect(details.getByRole('heading', { level: 2 })).toHaveText('Huntingdon Town Trail')
-    await expectFallback(page, '[data-testid="place-details"] p > span:first-child')
+    await expectFallback(page, `${PLACE_DETAILS} p > span:first-child`)
 
     for (const path of ['/kiosk/huntingdon', `/kiosk/huntingdon/${TOURS_PLACE}`, '/es/highlights/huntingdon']) {
       const response = await page.goto(path)

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { format, messages, MAP_READY_TIMEOUT } from './support'
+import { format, MAP_PREVIEW, MAP_READY_TIMEOUT, messages } from './support'
 
 /**
  * Issue 8: journeys by keyboard alone (no mouse click anywhere in this file), and reflow at 320 CSS
@@ -55,7 +55,7 @@ test.describe('by keyboard alone', () => {
     await blockBasemap(page)
     await page.goto('/explore/huntingdon/map')
     // The map's first picture takes focus like the live map, and hands it to the live map's canvas.
-    await tabTo(page, page.getByTestId('map-preview'), { max: 60 })
+    await tabTo(page, page.locator(MAP_PREVIEW), { max: 60 })
     await expect(page.getByRole('status').filter({ hasText: en.Map.mapReady.split('{')[0] })).toBeAttached({ timeout: MAP_READY_TIMEOUT })
     await expect(page.locator('.maplibregl-canvas')).toBeFocused()
     const first = page.locator('[id^="place-item-"]').first()

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { serveBasemap } from './csp'
-import { expectNoAxeViolations, format, messages, pageTitle, wakeMap, MAP_READY_TIMEOUT } from './support'
+import { expectNoAxeViolations, format, MAP_PREVIEW, MAP_READY_TIMEOUT, messages, pageTitle, wakeMap } from './support'
 
 /**
  * The town map (issue 4): places on a clustered source, filters as layer filters, list and details
@@ -139,7 +139,7 @@ test.describe('town map', () => {
       new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
     )
     // The first picture is centred on the place and marks it; the live map opens on it too.
-    await expect(phone.locator(`[data-testid="map-preview"] [data-slug="${slug}"]`)).toHaveAttribute('data-selected', 'true')
+    await expect(phone.locator(`${MAP_PREVIEW} [data-slug="${slug}"]`)).toHaveAttribute('data-selected', 'true')
     await wakeMap(phone)
     await expect(mapReady(phone)).toBeAttached({ timeout: MAP_READY_TIMEOUT })
     await expect.poll(async () => (await rendered(phone)).includes(slug)).toBe(true)
@@ -181,7 +181,7 @@ test.describe('town map', () => {
   }) => {
     // The server's HTML already holds every place: as a marker, or counted in a cluster.
     const html = await (await request.get(MAP)).text()
-    expect(html).toContain('data-testid="map-preview"')
+    expect(html).toContain('data-focus="town"')
 
     await blockBasemap(page)
     const largeScripts: string[] = []
@@ -191,7 +191,7 @@ test.describe('town map', () => {
       if (body.length > 500_000) largeScripts.push(response.url())
     })
     await page.goto(MAP)
-    const preview = page.getByTestId('map-preview')
+    const preview = page.locator(MAP_PREVIEW)
     await expect(page.getByText(en.Map.basemapFallback)).toBeVisible()
     const shown = async () => {
       const markers = await preview.locator('[data-slug]').count()
@@ -243,7 +243,7 @@ test.describe('town map', () => {
   test('a tap on a place in the picture opens it and starts the live map there', async ({ page }) => {
     await blockBasemap(page)
     await page.goto(MAP)
-    const marker = page.getByTestId('map-preview').locator('[data-slug]').first()
+    const marker = page.locator(MAP_PREVIEW).locator('[data-slug]').first()
     const slug = (await marker.getAttribute('data-slug'))!
     await marker.click()
     await expect(placeDetails(page)).toHaveAttribute('data-place', slug)
@@ -267,7 +267,7 @@ test.describe('town map', () => {
       await wakeMap(page)
       await expect(page.getByText(en.Map.previewOnly)).toBeVisible()
       await expect(page.getByRole('status').filter({ hasText: en.Map.loading })).toHaveCount(0)
-      await expect(page.getByTestId('map-preview').locator('[data-slug]').first()).toBeVisible()
+      await expect(page.locator(MAP_PREVIEW).locator('[data-slug]').first()).toBeVisible()
       // The places still open from the list.
       await page.locator('[id^="place-item-"]').first().click()
       await expect(placeDetails(page)).toBeVisible()

@@ -5,7 +5,7 @@ import pg from 'pg'
 
 import { QUEUE_INTERVAL_MS } from '../../src/domain/offline-queue'
 import { secondServer } from './second-server'
-import { messages } from './support'
+import { messages, PLACE_DETAILS } from './support'
 
 /**
  * Issue 17: queued writes are never dropped while they are still deliverable. The queue counts a
@@ -72,8 +72,8 @@ function watchFailedIngest(page: Page) {
 async function sendFeedback(page: Page, text: string) {
   await page.getByRole('button', { name: en.Feedback.open }).click()
   await page.getByLabel(en.Feedback.label).fill(text)
-  await page.getByTestId('feedback-form').getByRole('button', { name: en.Feedback.send }).click()
-  await expect(page.getByTestId('feedback-form').getByRole('status')).toBeVisible()
+  await page.getByRole('dialog', { name: en.Feedback.title }).getByRole('button', { name: en.Feedback.send }).click()
+  await expect(page.getByRole('dialog', { name: en.Feedback.title }).getByRole('status')).toBeVisible()
   await page.keyboard.press('Escape')
 }
 
@@ -120,7 +120,7 @@ test.describe('the server stopped for five minutes', () => {
     await category.click()
     await page.locator('button[data-layer="toilet"]').click()
     await page.locator('[id^="place-item-"]').first().click()
-    await expect(page.getByTestId('place-details')).toHaveAttribute('data-place', /.+/)
+    await expect(page.locator(PLACE_DETAILS)).toHaveAttribute('data-place', /.+/)
     await page.getByRole('button', { name: en.Search.button, exact: true }).click()
     await searchbox.fill('museum')
     // A search is recorded once it has settled (1.5 s).

@@ -103,7 +103,7 @@ test.describe('offline', () => {
 
     await goOffline(context, page)
     await page.reload()
-    await expect(page.getByTestId('offline-notice')).toHaveText(en.Offline.offlineCached)
+    await expect(page.getByText(en.Offline.offlineCached, { exact: true })).toBeVisible()
     await wakeMap(page)
     await expect(page.getByRole('status').filter({ hasText: en.Map.mapReady.split('{')[0] })).toBeAttached({ timeout: MAP_READY_TIMEOUT })
 
@@ -180,7 +180,7 @@ test.describe('offline', () => {
 
     await goOffline(context, page)
     await page.reload()
-    await expect(page.getByTestId('offline-notice')).toHaveText(pl.Offline.offlineCached)
+    await expect(page.getByText(pl.Offline.offlineCached, { exact: true })).toBeVisible()
     await page.keyboard.press('Control+k')
     const dialog = page.getByRole('dialog', { name: pl.Search.title })
     await dialog.getByRole('searchbox', { name: pl.Search.inputLabel }).fill('Priory Centre')
@@ -240,7 +240,7 @@ test.describe('offline', () => {
       await page.goto(MAP)
       await page.evaluate(() => localStorage.removeItem('town-guide:offline-ready-dismissed'))
       if (viewport.width < 900) await page.reload()
-      const toast = page.getByTestId('offline-ready')
+      const toast = page.locator('p').filter({ hasText: en.Offline.ready })
       await expect(toast).toContainText(en.Offline.ready, { timeout: 60_000 })
       // Wide screens: the side list; phones: the sheet, lowered and raised.
       for (const raise of viewport.width < 900 ? [false, true] : [false]) {
@@ -346,15 +346,16 @@ test.describe('offline', () => {
 
     await page.getByRole('button', { name: en.Feedback.open }).click()
     await page.getByLabel(en.Feedback.label).fill(text)
-    await page.getByTestId('feedback-form').getByRole('button', { name: en.Feedback.send }).click()
-    await expect(page.getByTestId('feedback-form').getByRole('status')).toHaveText(en.Feedback.queued)
+    await page.getByRole('dialog', { name: en.Feedback.title }).getByRole('button', { name: en.Feedback.send }).click()
+    await expect(page.getByRole('dialog', { name: en.Feedback.title }).getByRole('status')).toHaveText(en.Feedback.queued)
     await page.keyboard.press('Escape')
-    await expect(page.getByTestId('offline-notice')).toContainText('1 action is queued')
+    await expect(page.getByText('1 action is queued')).toBeVisible()
     expect(await count('SELECT count(*) AS n FROM feedback_messages WHERE message = $1', [text])).toBe(0)
 
     await context.setOffline(false)
     await expect.poll(() => count('SELECT count(*) AS n FROM feedback_messages WHERE message = $1', [text]), { timeout: 20_000 }).toBe(1)
-    await expect(page.getByTestId('offline-notice')).toHaveCount(0)
+    await expect(page.getByText('1 action is queued')).toHaveCount(0)
+    await expect(page.getByText(en.Offline.offlineCached)).toHaveCount(0)
     // Nothing left to send, and a later sync sends nothing twice.
     await page.evaluate(() => window.dispatchEvent(new Event('online')))
     await page.waitForTimeout(1500)

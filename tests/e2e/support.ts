@@ -101,5 +101,10 @@ export function queuedSyncItems(page: Page): Promise<{ type: string; data: { id:
  * the places until the visitor reaches for the map: a pointer press on it loads MapLibre.
  */
 export async function wakeMap(page: Page) {
-  await page.getByTestId('map-preview').dispatchEvent('pointerdown')
+  await page.locator(MAP_PREVIEW).dispatchEvent('pointerdown')
 }
+
+/** The server-drawn picture of the map (a button that wakes the live map), in any language. */
+export const MAP_PREVIEW = '[role="button"][data-focus]'
+/** The open place's details: the article that names its place for the usage recorder. */
+export const PLACE_DETAILS = 'article[data-place]'

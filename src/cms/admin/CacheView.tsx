@@ -36,7 +36,7 @@ async function CacheAndBuilds({ payload }: { payload: Payload }) {
       <dl className={styles.facts}>
         <dt>Current content build id</dt>
         <dd>
-          <code data-testid="build-id">{state.buildId ?? 'none yet'}</code>
+          <code>{state.buildId ?? 'none yet'}</code>
         </dd>
         <dt>Last changed</dt>
         <dd>

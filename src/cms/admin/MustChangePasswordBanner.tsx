@@ -13,7 +13,6 @@ export async function MustChangePasswordBanner({ payload, user }: ServerProps) {
   return (
     <div
       role="alert"
-      data-testid="must-change-password"
       style={{
         padding: '12px 24px',
         background: 'var(--theme-warning-100, #fff3cd)',

@@ -7,7 +7,7 @@ import { isEmailConfigured } from '../email/smtp'
 export function PasswordResetNote() {
   if (isEmailConfigured()) return null
   return (
-    <p data-testid="password-reset-note" style={{ marginTop: 24, color: 'var(--theme-elevation-800)' }}>
+    <p style={{ marginTop: 24, color: 'var(--theme-elevation-800)' }}>
       This server sends no email, so “Forgot password?” cannot send a reset link. An admin with access to the server sets a new password
       with <code>npm run reset-password -- you@example.com</code>, or another admin can set one on your account page.
     </p>

@@ -25,7 +25,7 @@ export function UsageChart({
 }) {
   if (data.length === 0) return <p className={styles.empty}>No events in this range.</p>
   return (
-    <div className={styles.chart} role="img" aria-label={label} data-testid="usage-chart">
+    <div className={styles.chart} role="img" aria-label={label}>
       <ResponsiveContainer width="100%" height="100%">
         {kind === 'line' ? (
           <LineChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>

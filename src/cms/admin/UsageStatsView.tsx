@@ -177,7 +177,7 @@ async function UsageStatistics({ payload, searchParams }: { payload: Payload; se
         Anonymous events from phones, kiosks and screens: no names, no addresses, and never the text of a search.{' '}
         {stats.totalEvents.toLocaleString('en-GB')} events in the range.
       </p>
-      <p data-testid="retention">
+      <p>
         Visitor data (usage events, feedback, error reports and contact messages) is kept for {retentionMonths()} months, then deleted
         automatically. The server&apos;s <code>RETENTION_MONTHS</code> setting changes this.
       </p>
@@ -213,7 +213,7 @@ async function UsageStatistics({ payload, searchParams }: { payload: Payload; se
           <StatsPanel key={panel.title} panel={panel} stats={stats} />
         ))}
       </div>
-      <p className={styles.timings} data-testid="query-timings">
+      <p className={styles.timings}>
         Query times (ms):{' '}
         {Object.entries(stats.timings)
           .map(([name, ms]) => `${name} ${ms}`)

@@ -47,7 +47,7 @@ export function FeedbackForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate className={styles.form} data-testid="feedback-form">
+    <form onSubmit={submit} noValidate className={styles.form}>
       <div className={`${styles.field} ${status === 'invalid' ? styles.invalid : ''}`}>
         <label htmlFor={`${id}-message`}>{t('label')}</label>
         {status === 'invalid' && (

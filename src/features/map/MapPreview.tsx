@@ -60,7 +60,6 @@ export function MapPreview({
   return (
     <div
       className={styles.preview}
-      data-testid="map-preview"
       data-focus={focusedOnPlace ? 'place' : 'town'}
       role="button"
       aria-label={label}

@@ -98,11 +98,9 @@ export function OfflineRuntime() {
   }
 
   return (
-    <div className={styles.strip} aria-live="polite" data-testid="notice-strip">
+    <div className={styles.strip} aria-live="polite">
       {!online && (
-        <p className={`${styles.toast} ${styles.offline}`} data-testid="offline-notice">
-          {actions > 0 ? t('offlineQueued', { count: actions }) : t('offlineCached')}
-        </p>
+        <p className={`${styles.toast} ${styles.offline}`}>{actions > 0 ? t('offlineQueued', { count: actions }) : t('offlineCached')}</p>
       )}
       {update && (
         <p className={styles.toast}>
@@ -113,7 +111,7 @@ export function OfflineRuntime() {
         </p>
       )}
       {offlineReady && (
-        <p className={styles.toast} data-testid="offline-ready">
+        <p className={styles.toast}>
           <span>{t('ready')}</span>
           <button type="button" className="button button--light" onClick={dismissReady}>
             {t('dismiss')}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import type { Ref } from 'react'
 
 import { InEnglish } from '@/components/InEnglish'
+import primitives from '@/components/primitives.module.css'
 import { DEFAULT_CATEGORY_COLOUR } from '@/domain/category-style'
 import type { OriginSource } from '@/domain/location'
 import type { TravelTimes } from '@/domain/travel'
@@ -57,9 +58,9 @@ export function PlaceDetailsPanel({
   }[travelFrom]()
 
   return (
-    <article className={styles.details} aria-labelledby="place-details-heading" data-testid="place-details" data-place={place.slug}>
+    <article className={styles.details} aria-labelledby="place-details-heading" data-place={place.slug}>
       <div className={styles.detailsBar}>
-        <button type="button" className={styles.textButton} onClick={onBack}>
+        <button type="button" className={primitives.textButton} onClick={onBack}>
           <ArrowLeft aria-hidden="true" size={20} />
           {t('back')}
         </button>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
 import { ItemBoundary } from '@/components/ItemBoundary'
+import primitives from '@/components/primitives.module.css'
 import { MAP_LAYERS, type MapLayer } from '@/domain/catalogue'
 import { DEFAULT_FILTERS, type Filters, isFiltered, toggleCategory, toggleLayer } from '@/domain/map-filters'
 import { ownValue } from '@/domain/own-property'
@@ -108,7 +109,7 @@ export function PlaceListPanel({
           {t('count', { count: places.length })}
         </span>
         {isFiltered(filters) && (
-          <button type="button" className={styles.textButton} onClick={() => onFiltersChange(DEFAULT_FILTERS)}>
+          <button type="button" className={primitives.textButton} onClick={() => onFiltersChange(DEFAULT_FILTERS)}>
             {t('clearFilters')}
           </button>
         )}

@@ -38,7 +38,7 @@ export function UsageRecorder() {
     // Place details announce their slug in data-place: record each opening once while shown.
     let shown: string | null = null
     const check = () => {
-      const slug = document.querySelector<HTMLElement>('[data-testid="place-details"][data-place]')?.dataset.place ?? null
+      const slug = document.querySelector<HTMLElement>('article[data-place]')?.dataset.place ?? null
       if (slug && slug !== shown && /^[a-z0-9-]+$/.test(slug)) recordUsage({ type: 'place_open', place: slug })
       shown = slug
     }

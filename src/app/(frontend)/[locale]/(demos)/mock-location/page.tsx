@@ -1,4 +1,4 @@
-import { MockLocationForm } from '@/features/map/location/MockLocationForm'
+import { MockLocationForm } from '../_components/MockLocationForm'
 
 import { locationTestRoute } from '../_components/location-test-route'
 

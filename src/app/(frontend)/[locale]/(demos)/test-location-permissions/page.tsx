@@ -1,4 +1,4 @@
-import { PermissionProbe } from '@/features/map/location/PermissionProbe'
+import { PermissionProbe } from '../_components/PermissionProbe'
 
 import { locationTestRoute } from '../_components/location-test-route'
 

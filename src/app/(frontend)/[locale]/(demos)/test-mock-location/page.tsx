@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 
-import { LocationBeliefs } from '@/features/map/location/LocationBeliefs'
+import { LocationBeliefs } from '../_components/LocationBeliefs'
 import { Link } from '@/i18n/navigation'
 
 import { locationTestRoute } from '../_components/location-test-route'

@@ -8,7 +8,7 @@ import { chooseOrigin, DISABLE_LOCATION_PARAM, isLocationRequestDisabledForPath,
 
 import { useBrowserValue } from '@/hooks/useBrowserValue'
 import styles from './location-pages.module.css'
-import { useMockLocation } from './useVisitorOrigin'
+import { useMockLocation } from '@/features/map/location/useVisitorOrigin'
 
 /** Whether this page's address turns location requests off (its query or its path). */
 export const requestsDisabledHere = () =>

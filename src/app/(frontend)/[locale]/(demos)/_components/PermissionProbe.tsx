@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { useBrowserValue } from '@/hooks/useBrowserValue'
 import { requestsDisabledHere } from './LocationBeliefs'
 import styles from './location-pages.module.css'
-import { GEOLOCATION_OPTIONS } from './useVisitorOrigin'
+import { GEOLOCATION_OPTIONS } from '@/features/map/location/useVisitorOrigin'
 
 type PermissionStateOrUnsupported = PermissionState | 'unsupported'
 

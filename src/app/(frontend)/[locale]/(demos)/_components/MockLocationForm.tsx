@@ -9,8 +9,8 @@ import { Link } from '@/i18n/navigation'
 import { townMapPath } from '@/domain/town-paths'
 
 import styles from './location-pages.module.css'
-import { clearMockLocation, writeMockLocation } from './mock-storage'
-import { useMockLocation } from './useVisitorOrigin'
+import { clearMockLocation, writeMockLocation } from '@/features/map/location/mock-storage'
+import { useMockLocation } from '@/features/map/location/useVisitorOrigin'
 
 type Preset = { slug: string; name: string; centre: LngLat }
 
