@@ -29,7 +29,8 @@ export function Dialog({
   children: ReactNode
   initialFocus?: RefObject<HTMLElement | null>
   returnFocus?: RefObject<HTMLElement | null>
-  size?: 'narrow' | 'medium' | 'wide'
+  /** `media`: a dark frame, nearly the whole screen, for a photo. */
+  size?: 'narrow' | 'medium' | 'wide' | 'media'
   /** `end`: a full-height panel at the inline end (the site menu). */
   placement?: 'centre' | 'end'
   className?: string

@@ -1,41 +1,33 @@
 'use client'
 
-import { ImageOff, LoaderCircle, X } from 'lucide-react'
+import { ImageOff, LoaderCircle } from 'lucide-react'
 import Image from 'next/image'
 import { useTranslations } from 'next-intl'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
+
+import { Dialog } from '@/components/Dialog'
 
 import styles from './panels.module.css'
 
 /**
- * A place's photo, and a modal viewer for it (native <dialog>: focus trapped, ESC closes, focus
+ * A place's photo, and the site's dialog as a viewer for it (focus trapped, Escape closes, focus
  * returns to the thumbnail), with designed loading and "Failed to load image" states. Photos come
  * from editors in any size: CSS sizes them, so next/image only draws them (`unoptimized`, eager).
  */
 export function ImageViewer({ src, placeName }: { src: string; placeName: string }) {
   const t = useTranslations('Places')
-  const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
   const [state, setState] = useState<'loading' | 'loaded' | 'error'>('loading')
   const [thumbFailed, setThumbFailed] = useState(false)
 
-  // A click on the backdrop (the dialog itself, outside its content) closes it, as Escape does.
-  useEffect(() => {
-    const element = dialog.current
-    const onClick = (event: MouseEvent) => {
-      if (event.target === element) element?.close()
-    }
-    element?.addEventListener('click', onClick)
-    return () => element?.removeEventListener('click', onClick)
-  }, [])
-
-  const open = () => {
+  const show = () => {
     setState((s) => (s === 'error' ? 'loading' : s))
-    dialog.current?.showModal()
+    setOpen(true)
   }
 
   return (
     <>
-      <button type="button" className={styles.imageButton} onClick={open} aria-haspopup="dialog" aria-label={t('viewImage', { placeName })}>
+      <button type="button" className={styles.imageButton} onClick={show} aria-haspopup="dialog" aria-label={t('viewImage', { placeName })}>
         {thumbFailed ? (
           <span className={styles.imageFallback}>
             <ImageOff aria-hidden="true" size={28} />
@@ -53,13 +45,7 @@ export function ImageViewer({ src, placeName }: { src: string; placeName: string
           />
         )}
       </button>
-      <dialog ref={dialog} className={styles.viewer} aria-label={t('imageAlt', { placeName })}>
-        <div className={styles.viewerBar}>
-          <p className={styles.viewerTitle}>{placeName}</p>
-          <button type="button" className={styles.iconButton} onClick={() => dialog.current?.close()} aria-label={t('closeImage')}>
-            <X aria-hidden="true" size={24} />
-          </button>
-        </div>
+      <Dialog open={open} onClose={() => setOpen(false)} title={placeName} closeLabel={t('closeImage')} size="media">
         <div className={styles.viewerBody} aria-busy={state === 'loading'}>
           {state === 'loading' && (
             <p className={styles.viewerState} role="status">
@@ -89,7 +75,7 @@ export function ImageViewer({ src, placeName }: { src: string; placeName: string
             />
           )}
         </div>
-      </dialog>
+      </Dialog>
     </>
   )
 }
