@@ -101,7 +101,9 @@ export function queuedSyncItems(page: Page): Promise<{ type: string; data: { id:
  * the places until the visitor reaches for the map: a pointer press on it loads MapLibre.
  */
 export async function wakeMap(page: Page) {
-  await page.locator(MAP_PREVIEW).dispatchEvent('pointerdown')
+  // first(): twice in about twenty busy full runs a second copy of the picture was in the DOM for a
+  // moment after a load (not reproduced in 60 loads on a quiet machine; see issue 18's note).
+  await page.locator(MAP_PREVIEW).first().dispatchEvent('pointerdown')
 }
 
 /** The server-drawn picture of the map (a button that wakes the live map), in any language. */
