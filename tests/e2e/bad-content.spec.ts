@@ -85,8 +85,9 @@ test('an icon or colour stored outside the fixed lists falls back to a pin and t
     await expectFallback(page, '#heading-tours')
 
     await expectPage(page, '/explore/huntingdon/map')
-    await expect(page.locator('#map-category-icons [data-category="tours"] svg')).toHaveClass(/lucide-map-pin/)
-    await expect(page.locator('#map-category-icons [data-category="community"] svg')).toHaveClass(/lucide-map-pin/)
+    // The category filters show each category's icon, the same icons the markers are drawn from.
+    await expect(page.locator('button[data-category="tours"] svg')).toHaveClass(/lucide-map-pin/)
+    await expect(page.locator('button[data-category="community"] svg')).toHaveClass(/lucide-map-pin/)
     await expect(page.locator(MAP_PREVIEW).locator('[data-slug]').first()).toBeVisible()
 
     // A shared place opens close enough that its marker stands alone, with its details beside it.
