@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-import { CHROMIUM_ARGS } from './tests/e2e/chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
 
 const SERIAL = /(site-settings|publishing|cms-hardening|bad-content)\.spec\.ts/
 
@@ -27,7 +27,7 @@ export default defineConfig({
     // page.route cannot see what a service worker fetches: only the offline tests let it register.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 
 import en from '../../messages/en.json' with { type: 'json' }
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -26,16 +27,8 @@ const RUNS = Number(arg('runs', 5))
 const PLACES = Number(arg('places', 10_000))
 const PATH = `/explore/${TOWN}/map`
 const LAUNCH = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`

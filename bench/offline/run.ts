@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test'
 import { OFFLINE_READY_MARK } from '../../src/domain/offline-pages'
 import { publicChunkPaths } from '../../src/features/offline/public-chunks'
 import { startBenchServer } from '../lib/server.mjs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -68,16 +69,8 @@ try {
   console.log(`precached on install: ${precached.length} files, ${kb(precacheWire)} transferred`)
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   })
   const readyAfterLoad: number[] = []
   const missingAfter: number[] = []

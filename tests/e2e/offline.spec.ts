@@ -4,7 +4,7 @@ import pg from 'pg'
 import { expectThemesFound } from './search-themes'
 import { secondServer } from './second-server'
 import { OFFLINE_READY_MARK, READY_TOAST_MS } from '../../src/domain/offline-pages'
-import { CHROMIUM_ARGS, ONLY_THE_GUIDE } from './chromium'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ONLY_THE_GUIDE } from '../../scripts/lib/chromium.mjs'
 import { format, type Locale, messages, queuedSyncItems, wakeMap, MAP_READY_TIMEOUT } from './support'
 
 /**
@@ -14,7 +14,7 @@ import { format, type Locale, messages, queuedSyncItems, wakeMap, MAP_READY_TIME
 test.use({
   serviceWorkers: 'allow',
   viewport: { width: 1280, height: 800 },
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ONLY_THE_GUIDE] },
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ONLY_THE_GUIDE] },
 })
 
 const en = messages('en') as unknown as Record<string, Record<string, string>>

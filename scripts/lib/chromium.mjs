@@ -1,7 +1,9 @@
 /**
- * Debian's Chromium as every test launches it (never a downloaded browser): no sandbox as root,
- * no GPU (WebGL in software), nothing of its own on the network.
+ * Debian's Chromium as every test and bench launches it (never a downloaded browser): no sandbox
+ * as root, no GPU (WebGL in software), nothing of its own on the network.
  */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
