@@ -10,7 +10,7 @@ import { placeMapPath } from '@/domain/town-paths'
 import { useBrowserValue } from '@/hooks/useBrowserValue'
 import type { MapMode } from '@/features/map/map-mode'
 import { MapExperience } from '@/features/map/MapExperience'
-import type { MapPlace } from '@/features/map/types'
+import type { MapPlace } from '@/features/places/types'
 import { recordUsage } from '@/features/usage'
 
 import styles from './Kiosk.module.css'

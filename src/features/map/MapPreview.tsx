@@ -7,7 +7,7 @@ import { ownValue } from '@/domain/own-property'
 import type { CategoryIcons } from '@/features/places/types'
 
 import styles from './MapPreview.module.css'
-import type { MapCategory, MapPlace } from './types'
+import type { MapCategory, MapPlace } from '@/features/places/types'
 
 const at = (x: number, y: number): CSSProperties => ({ left: `calc(50% + ${x.toFixed(1)}px)`, top: `calc(50% + ${y.toFixed(1)}px)` })
 

@@ -11,7 +11,7 @@ import { MapLoading } from './MapLoading'
 import type { MapMode } from './map-mode'
 import { MapPreview } from './MapPreview'
 import type { TownMapProps } from './TownMap'
-import type { MapPlace } from './types'
+import type { MapPlace } from '@/features/places/types'
 import type { useLiveMap } from './useLiveMap'
 
 /** The map itself: the server-drawn picture until the live map has drawn, and the map's status pills. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { placeMapPath, townMapPath } from '@/domain/town-paths'
 
-import type { MapPlace } from './types'
+import type { MapPlace } from '@/features/places/types'
 
 /** How one kind of screen uses the map: the town map page, or a kiosk (issue 5). */
 export type MapMode = {

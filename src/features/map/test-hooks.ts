@@ -3,7 +3,7 @@
 import type { Map as MapLibreMap } from 'maplibre-gl'
 import { useEffect } from 'react'
 
-import type { MapPlace } from './types'
+import type { MapPlace } from '@/features/places/types'
 
 /**
  * `window.__townMap`, for the map bench and the few end-to-end checks that need the MapLibre

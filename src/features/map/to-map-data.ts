@@ -1,7 +1,8 @@
 import { MAP_LAYERS, type MapLayer } from '@/domain/catalogue'
 import type { CategoryView, PlaceView, TownView } from '@/data/view-models'
 
-import type { MapCategory, MapPlace, MapTown } from './types'
+import type { MapCategory, MapPlace } from '@/features/places/types'
+import type { MapTown } from './types'
 
 const isMapLayer = (value: string | null): value is MapLayer => value != null && (MAP_LAYERS as readonly string[]).includes(value)
 

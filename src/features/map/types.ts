@@ -1,5 +1,3 @@
-export type { MapCategory, MapPlace } from '@/features/places/types'
-
 export type MapTown = {
   slug: string
   name: string

@@ -6,7 +6,7 @@ import { type RefObject, useCallback, useEffect, useRef } from 'react'
 import { DEFAULT_CATEGORY_COLOUR } from '@/domain/category-style'
 
 import { drawCount, drawMarker, loadIconImage, PIXEL_RATIO } from './marker-images'
-import type { MapCategory } from './types'
+import type { MapCategory } from '@/features/places/types'
 
 /**
  * Marker and cluster-count images, made when MapLibre first asks for them (MapLibre 6 awaits the

@@ -8,7 +8,8 @@ import { placeOfPath } from '@/domain/offline-pages'
 import { placeItemId } from '@/features/places/PlaceListPanel'
 
 import type { MapMode } from './map-mode'
-import type { MapPlace, MapTown } from './types'
+import type { MapPlace } from '@/features/places/types'
+import type { MapTown } from './types'
 
 type Focus = 'heading' | 'toggle' | { item: string } | null
 

@@ -1,4 +1,5 @@
-import type { MapPlace, MapTown } from '@/features/map/types'
+import type { MapPlace } from '@/features/places/types'
+import type { MapTown } from '@/features/map/types'
 
 /** Fixed data for /test/map-panel-ux: not a real town, every panel state reachable. */
 export const FIXTURE_TOWN: MapTown = {
