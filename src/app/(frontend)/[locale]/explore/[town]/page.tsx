@@ -1,12 +1,11 @@
 import { ExternalLink, Map as MapIcon } from 'lucide-react'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CategoryIcon } from '@/components/CategoryIcon'
-import { getCategories, getHighlights, getPlaces, getTown, getTowns } from '@/data/content'
-import type { Locale } from '@/domain/locales'
+import { getCategories, getHighlights, getPlaces, getTowns } from '@/data/content'
 import { displayHost } from '@/domain/urls'
 import { pageMetadata } from '@/features/seo/metadata'
+import { pageTown } from '@/features/towns/page-town'
 import { TownArt } from '@/features/towns/TownArt'
 import { townMapPath, townPath } from '@/domain/town-paths'
 import { TeaserCard, ViewOnMapLink } from '@/features/towns/ViewOnMapLink'
@@ -20,9 +19,7 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/explore/[town]'>) {
-  const { locale, town: slug } = (await params) as { locale: Locale; town: string }
-  const town = await getTown(locale, slug)
-  if (!town) return {}
+  const { locale, town } = await pageTown(params)
   const [tTitles, tDesc] = await Promise.all([
     getTranslations({ locale, namespace: 'Titles' }),
     getTranslations({ locale, namespace: 'Descriptions' }),
@@ -38,10 +35,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/explore/
 const MAP_FEATURES = ['mapFeatureCategories', 'mapFeatureSearch', 'mapFeatureArtwork', 'mapFeatureDistance'] as const
 
 export default async function TownPage({ params }: PageProps<'/[locale]/explore/[town]'>) {
-  const { locale, town: slug } = (await params) as { locale: Locale; town: string }
+  const { locale, town } = await pageTown(params)
   setRequestLocale(locale)
-  const town = await getTown(locale, slug)
-  if (!town) notFound()
   const [t, tTitles, places, categories, highlights, towns] = await Promise.all([
     getTranslations('Town'),
     getTranslations('Titles'),

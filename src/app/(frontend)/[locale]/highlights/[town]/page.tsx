@@ -1,9 +1,7 @@
 import { ArrowLeft, Map as MapIcon } from 'lucide-react'
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { getCategories, getHighlights, getNotices, getPlaces, getTown, getTowns } from '@/data/content'
-import type { Locale } from '@/domain/locales'
+import { getCategories, getHighlights, getNotices, getPlaces, getTowns } from '@/data/content'
 import { EventsButton } from '@/features/events/EventsButton'
 import { loadTownEvents } from '@/features/events/TownEvents'
 import { UpcomingEvents } from '@/features/events/UpcomingEvents'
@@ -13,6 +11,7 @@ import styles from '@/features/highlights/Highlights.module.css'
 import { ActiveNotices } from '@/features/notices/ActiveNotices'
 import { NoticesButton } from '@/features/notices/NoticesButton'
 import { pageMetadata } from '@/features/seo/metadata'
+import { pageTown } from '@/features/towns/page-town'
 import { townHighlightsPath, townMapPath, townPath } from '@/domain/town-paths'
 import { Link } from '@/i18n/navigation'
 
@@ -21,12 +20,7 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/highlights/[town]'>) {
-  const { locale, town: slug } = (await params) as {
-    locale: Locale
-    town: string
-  }
-  const town = await getTown(locale, slug)
-  if (!town) return {}
+  const { locale, town } = await pageTown(params)
   const [tTitles, t] = await Promise.all([
     getTranslations({ locale, namespace: 'Titles' }),
     getTranslations({ locale, namespace: 'Highlights' }),
@@ -40,13 +34,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/highligh
 }
 
 export default async function TownHighlightsPage({ params }: PageProps<'/[locale]/highlights/[town]'>) {
-  const { locale, town: slug } = (await params) as {
-    locale: Locale
-    town: string
-  }
+  const { locale, town } = await pageTown(params)
   setRequestLocale(locale)
-  const town = await getTown(locale, slug)
-  if (!town) notFound()
   const [t, tTitles, tEvents, tNotices, highlights, places, categories, notices, { events, places: eventPlaces }] = await Promise.all([
     getTranslations('Highlights'),
     getTranslations('Titles'),

@@ -1,10 +1,9 @@
-import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { getTown, getTowns } from '@/data/content'
-import type { Locale } from '@/domain/locales'
+import { getTowns } from '@/data/content'
 import { TownMapScreen } from '@/features/map/TownMapScreen'
 import { pageMetadata } from '@/features/seo/metadata'
+import { pageTown } from '@/features/towns/page-town'
 import { townMapPath } from '@/domain/town-paths'
 
 type Params = Promise<{ locale: string; town: string }>
@@ -15,9 +14,7 @@ export async function generateStaticParams() {
 
 /** Title and Open Graph for the map; a shared place has its own page (./[place]) with its own. */
 export async function generateMetadata({ params }: { params: Params }) {
-  const { locale, town: slug } = (await params) as { locale: Locale; town: string }
-  const town = await getTown(locale, slug)
-  if (!town) return {}
+  const { locale, town } = await pageTown(params)
   const [t, tTitles] = await Promise.all([getTranslations({ locale, namespace: 'Map' }), getTranslations({ locale, namespace: 'Titles' })])
   return pageMetadata({
     locale,
@@ -28,9 +25,7 @@ export async function generateMetadata({ params }: { params: Params }) {
 }
 
 export default async function TownMapPage({ params }: { params: Params }) {
-  const { locale, town: slug } = (await params) as { locale: Locale; town: string }
+  const { locale, town } = await pageTown(params)
   setRequestLocale(locale)
-  const town = await getTown(locale, slug)
-  if (!town) notFound()
   return <TownMapScreen locale={locale} town={town} />
 }
