@@ -83,9 +83,7 @@ export function MapPreview({
                 className={styles.cluster}
                 style={{ ...at(group.x, group.y), width: r * 2, height: r * 2 }}
                 data-count={group.members.length}
-              >
-                {group.members.length}
-              </span>
+              />
             )
           }
           const place = group.members[0]
