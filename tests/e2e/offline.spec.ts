@@ -314,6 +314,16 @@ test.describe('offline', () => {
     // The old worker keeps the app's code for this page meanwhile; a worker busy with that is not
     // replaced until it is done (the service worker spec's "try activate"), so let it finish.
     await waitUntilAppCodeIsKept(page)
+    // The page's first build check (latest.json, then its manifest a second later) goes through the
+    // old worker. In Chromium driven by Playwright, a Reload pressed while the old worker answered it
+    // left the new worker waiting for over a minute (5 of about 40 busy runs; the one caught with the
+    // workers' event logs had the build check 0.1 s after SKIP_WAITING, and then nothing pending in
+    // either worker): let that check finish first.
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/builds/meta/'))), {
+        timeout: 30_000,
+      })
+      .toBe(true)
     // Reload: the new worker takes over and the page reloads itself (spec §4).
     await page.getByRole('button', { name: en.Offline.reload }).click()
     // One registration, whose active worker is the new address. (Whether Chromium then checks the
