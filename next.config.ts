@@ -19,6 +19,9 @@ const nextConfig: NextConfig = {
   // Tests build into their own folder so a test run never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The same sources give the same build id (scripts/lib/app.mjs sets it from the build's fingerprint):
+  // instances built apart, one per container, then share their Redis page cache, which is keyed by it.
+  generateBuildId: async () => process.env.TOWN_GUIDE_BUILD_ID || null,
   // Next's page cache, minus 404s: made-up addresses never grow .next (src/cache/page-cache-handler.mjs).
   cacheHandler: path.resolve('src/cache/page-cache-handler.mjs'),
   // `npm test` type-checks the whole project once (tsc --noEmit) before building.

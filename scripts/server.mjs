@@ -62,7 +62,9 @@ function safeForSharedCaches(response) {
   }
 }
 
-const app = next({ dev: false, dir: ROOT, port, hostname: hostname ?? 'localhost' })
+// Next's own idea of its host stays `localhost` whatever HOST binds: given 127.0.0.1, its proxy rewrote
+// to localhost and redirected every page to itself (307 loop).
+const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 

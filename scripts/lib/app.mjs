@@ -105,7 +105,10 @@ export async function buildIfNeeded({ env, distDir, force = false }) {
   if (!force && isBuildCurrent(distDir, fingerprint)) return false
   // A stale fetch cache can hide a missing database during prerendering.
   fs.rmSync(path.join(ROOT, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
-  await run(process.execPath, [BIN.next, 'build'], { env: { ...env, NEXT_DIST_DIR: distDir }, label: 'next build' })
+  await run(process.execPath, [BIN.next, 'build'], {
+    env: { ...env, NEXT_DIST_DIR: distDir, TOWN_GUIDE_BUILD_ID: fingerprint.slice(0, 20) },
+    label: 'next build',
+  })
   fs.writeFileSync(stampFile, JSON.stringify({ fingerprint, builtAt: new Date().toISOString() }))
   return true
 }

@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 
+import { findNginx, NGINX_MISSING, writeNginxMain } from '../../scripts/lib/nginx.mjs'
 import { LANGUAGE_TAGS, messages } from './support'
 
 /**
@@ -15,30 +16,17 @@ import { LANGUAGE_TAGS, messages } from './support'
 const origin = new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3210')
 const cachePort = Number(origin.port) + 70
 const cacheURL = `http://127.0.0.1:${cachePort}`
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx'
+const NGINX = findNginx()
 
 let nginx: ChildProcess | undefined
 let prefix: string
 
 test.beforeAll(async () => {
-  expect(fs.existsSync(NGINX), `${NGINX} is missing: apt-get install -y nginx (.ci/run does)`).toBe(true)
+  expect(NGINX, `${NGINX_MISSING} (.ci/run installs it)`).toBeTruthy()
   prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-nginx-'))
-  const temp = (name: string) => path.join(prefix, name)
-  fs.writeFileSync(
-    temp('nginx.conf'),
-    `${process.getuid?.() === 0 ? 'user root;' : ''}
-worker_processes 1;
-pid ${temp('nginx.pid')};
-error_log ${temp('error.log')};
-events {}
-http {
-  access_log off;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
-  proxy_cache_path ${temp('cache')} keys_zone=pages:1m;
+  const config = writeNginxMain(
+    prefix,
+    `  proxy_cache_path ${path.join(prefix, 'cache')} keys_zone=pages:1m;
   server {
     listen 127.0.0.1:${cachePort};
     location / {
@@ -48,11 +36,9 @@ http {
       proxy_ignore_headers Set-Cookie;
       add_header X-Cache-Status $upstream_cache_status always;
     }
-  }
-}
-`,
+  }`,
   )
-  nginx = spawn(NGINX, ['-p', prefix, '-c', temp('nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] })
+  nginx = spawn(NGINX!, ['-p', prefix, '-c', config, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] })
   let errors = ''
   nginx.stderr!.on('data', (chunk) => (errors += chunk))
   await expect

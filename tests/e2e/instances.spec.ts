@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { buildFingerprint, isBuildCurrent } from '../../scripts/lib/app.mjs'
+import { findNginx } from '../../scripts/lib/nginx.mjs'
+
+/**
+ * Issue 19: `INSTANCES=2 npm start` on the suite's build and database: nginx on PORT in front of two
+ * instances on the next ports, sharing a Redis of this test's own.
+ */
+const suitePort = Number(new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3210').port)
+const distDir = process.env.E2E_DIST_DIR ?? '.next-test'
+const port = suitePort + 76
+const instancePorts = [port + 1, port + 2]
+const redisPort = suitePort + 79
+const front = `http://127.0.0.1:${port}`
+const hasRedisServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0
+
+let redis: ChildProcess | undefined
+let start: ChildProcess | undefined
+let log = ''
+
+const answers = (url: string) =>
+  fetch(url).then(
+    (r) => r.status,
+    () => 0,
+  )
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+test.beforeAll(async () => {
+  test.skip(!findNginx() || !hasRedisServer, 'nginx or redis-server is not installed here (.ci/run installs both)')
+  // Never a build here: it would replace the one the suite's server is serving.
+  expect(isBuildCurrent(distDir, buildFingerprint(process.env.DATABASE_URL, process.env)), 'the suite build is current').toBe(true)
+  redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  })
+  start = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
+    env: { ...process.env, INSTANCES: '2', PORT: String(port), REDIS_URL: `redis://127.0.0.1:${redisPort}`, NEXT_DIST_DIR: distDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  for (const stream of [start.stdout, start.stderr]) stream!.on('data', (chunk: Buffer) => (log += chunk.toString()))
+  await expect.poll(() => answers(`${front}/builds/latest.json`), { message: 'nginx and two instances start', timeout: 120_000 }).toBe(200)
+})
+
+test.afterAll(async () => {
+  if (start && start.exitCode === null) {
+    const exited = new Promise((resolve) => start!.once('exit', resolve))
+    start.kill('SIGTERM')
+    await exited
+  }
+  redis?.kill('SIGKILL')
+  // Everything it started has stopped with it.
+  for (const p of [port, ...instancePorts]) expect(await answers(`http://127.0.0.1:${p}/builds/latest.json`), `port ${p} closed`).toBe(0)
+})
+
+test('nginx compresses pages, keeps them for a second at most, keeps hashed files for good, and never keeps the build marker', async () => {
+  const page = () => fetch(`${front}/explore/st-neots`, { headers: { 'Accept-Encoding': 'gzip' } })
+  const first = await page()
+  expect(first.status).toBe(200)
+  expect(first.headers.get('content-encoding')).toBe('gzip')
+  expect(first.headers.get('content-security-policy')).toContain("default-src 'self'")
+  expect(['MISS', 'HIT', 'EXPIRED', 'UPDATING']).toContain(first.headers.get('x-cache'))
+  expect((await page()).headers.get('x-cache')).toBe('HIT')
+  await new Promise((resolve) => setTimeout(resolve, 2100))
+  expect((await page()).headers.get('x-cache')).not.toBe('HIT')
+
+  const script = /\/_next\/static\/[^"]+\.js/.exec(await (await fetch(`${front}/explore/st-neots`)).text())![0]
+  const asset = await fetch(`${front}${script}`)
+  expect(asset.headers.get('cache-control')).toContain('immutable')
+
+  const marker = await fetch(`${front}/builds/latest.json`)
+  expect(marker.headers.get('x-cache')).toBeNull()
+  expect(marker.headers.get('cache-control')).toContain('no-store')
+})
+
+test('an instance killed mid-traffic costs no request, and comes back', async () => {
+  const pid = Number(new RegExp(`Instance on port ${instancePorts[0]}: pid (\\d+)`).exec(log)?.[1])
+  expect(pid).toBeGreaterThan(0)
+  const statuses: number[] = []
+  const traffic = (async () => {
+    for (let i = 0; i < 60; i++) {
+      // A new address each time, past the micro-cache, so every request reaches an instance.
+      statuses.push(await answers(`${front}/about?n=${i}`))
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  })()
+  await new Promise((resolve) => setTimeout(resolve, 600))
+  process.kill(pid, 'SIGKILL')
+  await traffic
+  expect(statuses.filter((s) => s !== 200)).toEqual([])
+  expect(log).toContain(`The instance on port ${instancePorts[0]} stopped (SIGKILL): starting it again`)
+  await expect.poll(() => answers(`http://127.0.0.1:${instancePorts[0]}/builds/latest.json`), { timeout: 90_000 }).toBe(200)
+})
