@@ -1,5 +1,5 @@
 // A production server on a scratch database for benchmarks: migrate, seed, build, start.
-import { execFileSync, spawn } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -9,6 +9,7 @@ import autocannon from 'autocannon'
 
 import { buildIfNeeded, prepareDatabase, startNext, waitForHttp } from '../../scripts/lib/app.mjs'
 import { createScratchDatabase, resolveDatabase } from '../../scripts/lib/database.mjs'
+import { findNginx, startNginx as runNginx, writeNginxMain } from '../../scripts/lib/nginx.mjs'
 
 export const ADMIN = { email: 'admin@bench.test', password: 'bench-admin-password' }
 
@@ -91,21 +92,14 @@ export async function load(url, { connections = 50, duration = 10, method = 'GET
 export async function startNginx(html, port = 3401) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-nginx-'))
   fs.writeFileSync(path.join(dir, 'index.html'), html)
-  const conf = path.join(dir, 'nginx.conf')
-  fs.writeFileSync(
-    conf,
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir}; uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
-  server { listen 127.0.0.1:${port}; root ${dir}; location / { try_files /index.html =404; default_type text/html; } }
-}
-`,
+  // One worker, as one Node process serves the app; compressed when asked, as the guide's nginx does.
+  const conf = writeNginxMain(
+    dir,
+    `  gzip on; gzip_comp_level 5;
+  server { listen 127.0.0.1:${port}; root ${dir}; location / { try_files /index.html =404; default_type text/html; } }`,
+    { workers: 1 },
   )
-  const nginx = spawn('nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' })
+  const nginx = runNginx(findNginx() ?? 'nginx', conf)
   await waitForHttp(`http://127.0.0.1:${port}/`, 10_000)
   return {
     url: `http://127.0.0.1:${port}/`,

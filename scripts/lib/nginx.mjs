@@ -32,15 +32,15 @@ export const bodyLimit = () => `${Math.ceil(BODY_LIMITS.upload / (1024 * 1024)) 
 
 /**
  * Writes `nginx.conf` into `dir`: a small main file whose pid, logs and temporary files all stay in
- * `dir`, around `http` (the http-level configuration). Returns its path.
+ * `dir`, around `http` (the http-level configuration), with `workers` worker processes. Returns its path.
  */
-export function writeNginxMain(dir, http) {
+export function writeNginxMain(dir, http, { workers = 'auto' } = {}) {
   fs.mkdirSync(path.join(dir, 'temp'), { recursive: true })
   const temp = (name) => `${name}_temp_path ${path.join(dir, 'temp', name)};`
   const main = [
     // As root, workers would otherwise run as `nobody`, who cannot write the cache under this folder.
     process.getuid?.() === 0 ? 'user root;' : '',
-    'worker_processes auto;',
+    `worker_processes ${workers};`,
     `pid ${path.join(dir, 'nginx.pid')};`,
     `error_log ${path.join(dir, 'error.log')} warn;`,
     'events { worker_connections 4096; }',
