@@ -5,16 +5,16 @@ import { distanceKm, type LngLat } from './geo'
  * a straight line, since the guide has no routing engine. The constants are the whole rule.
  */
 
-/** Average adult walking pace on pavements, km/h. */
-export const WALKING_SPEED_KMH = 4.8
-/** Streets are not straight lines: the walked distance is this much longer than the great circle. */
-export const STREET_DETOUR_FACTOR = 1.3
-/** Average door-to-door speed in a small market town (junctions, 20–30 mph limits), km/h. */
-export const URBAN_DRIVING_SPEED_KMH = 24
-/** Roads detour more than footpaths through a medieval centre (one-way streets, pedestrian zones). */
-export const ROAD_DETOUR_FACTOR = 1.4
-/** Minutes added to every drive for finding a space and walking from the car park. */
-export const PARKING_ALLOWANCE_MINUTES = 5
+/** On foot: an average adult's pace on pavements (km/h), and how much longer the streets are than the great circle. */
+export const WALKING = { speedKmh: 4.8, detourFactor: 1.3 } as const
+
+/**
+ * By car in a small market town: the door-to-door speed (junctions, 20–30 mph limits; km/h), how
+ * much more roads detour than footpaths through a medieval centre (one-way streets, pedestrian
+ * zones), and the minutes added to every drive for finding a space and walking from the car park.
+ */
+export const DRIVING = { speedKmh: 24, detourFactor: 1.4, parkingMinutes: 5 } as const
+
 /** Nothing is closer than a minute away. */
 export const MINIMUM_MINUTES = 1
 /** From this many minutes a duration reads as hours plus minutes (spec §3: "hours plus minutes when long"). */
@@ -23,13 +23,13 @@ export const HOURS_FROM_MINUTES = 60
 const minutesAt = (km: number, speedKmh: number) => (km / speedKmh) * 60
 
 export function walkingMinutes(from: LngLat, to: LngLat): number {
-  const km = distanceKm(from, to) * STREET_DETOUR_FACTOR
-  return Math.max(MINIMUM_MINUTES, Math.ceil(minutesAt(km, WALKING_SPEED_KMH)))
+  const km = distanceKm(from, to) * WALKING.detourFactor
+  return Math.max(MINIMUM_MINUTES, Math.ceil(minutesAt(km, WALKING.speedKmh)))
 }
 
 export function drivingMinutes(from: LngLat, to: LngLat): number {
-  const km = distanceKm(from, to) * ROAD_DETOUR_FACTOR
-  return Math.ceil(minutesAt(km, URBAN_DRIVING_SPEED_KMH)) + PARKING_ALLOWANCE_MINUTES
+  const km = distanceKm(from, to) * DRIVING.detourFactor
+  return Math.ceil(minutesAt(km, DRIVING.speedKmh)) + DRIVING.parkingMinutes
 }
 
 export type Duration = { hours: number; minutes: number }

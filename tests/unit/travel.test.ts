@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { distanceKm } from '@/domain/geo'
-import {
-  drivingMinutes,
-  HOURS_FROM_MINUTES,
-  PARKING_ALLOWANCE_MINUTES,
-  ROAD_DETOUR_FACTOR,
-  splitDuration,
-  STREET_DETOUR_FACTOR,
-  travelTimes,
-  URBAN_DRIVING_SPEED_KMH,
-  walkingMinutes,
-  WALKING_SPEED_KMH,
-} from '@/domain/travel'
+import { DRIVING, drivingMinutes, HOURS_FROM_MINUTES, splitDuration, travelTimes, WALKING, walkingMinutes } from '@/domain/travel'
 
 // Spec §1/§3: walking and driving times; minutes, or hours plus minutes when long. Issue 4: walking
 // ≈ 4.8 km/h over a street-detour factor; driving with an urban speed and a parking allowance.
@@ -22,13 +11,13 @@ const ST_NEOTS_MARKET: [number, number] = [-0.2687, 52.2286]
 
 describe('the constants named by the spec and the issue', () => {
   it('walks at 4.8 km/h with streets 30% longer than the crow flies', () => {
-    expect(WALKING_SPEED_KMH).toBe(4.8)
-    expect(STREET_DETOUR_FACTOR).toBe(1.3)
+    expect(WALKING.speedKmh).toBe(4.8)
+    expect(WALKING.detourFactor).toBe(1.3)
   })
   it('drives at an urban average with a parking allowance', () => {
-    expect(URBAN_DRIVING_SPEED_KMH).toBe(24)
-    expect(ROAD_DETOUR_FACTOR).toBeGreaterThanOrEqual(STREET_DETOUR_FACTOR)
-    expect(PARKING_ALLOWANCE_MINUTES).toBe(5)
+    expect(DRIVING.speedKmh).toBe(24)
+    expect(DRIVING.detourFactor).toBeGreaterThanOrEqual(WALKING.detourFactor)
+    expect(DRIVING.parkingMinutes).toBe(5)
     expect(HOURS_FROM_MINUTES).toBe(60)
   })
 })
@@ -61,7 +50,7 @@ describe('walkingMinutes', () => {
 
 describe('drivingMinutes', () => {
   it('always includes the parking allowance', () => {
-    expect(drivingMinutes(HUNTINGDON_MARKET, HUNTINGDON_MARKET)).toBe(PARKING_ALLOWANCE_MINUTES)
+    expect(drivingMinutes(HUNTINGDON_MARKET, HUNTINGDON_MARKET)).toBe(DRIVING.parkingMinutes)
   })
   it('is 7.5 km × 1.4 at 24 km/h + 5 min for Huntingdon to St Ives (about 32 min)', () => {
     const km = distanceKm(HUNTINGDON_MARKET, ST_IVES_BRIDGE)

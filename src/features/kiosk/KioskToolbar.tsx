@@ -4,6 +4,8 @@ import { useAtom } from 'jotai'
 import { Contrast, Hand, type LucideIcon, RotateCcw } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
+import primitives from '@/components/primitives.module.css'
+
 import styles from './Kiosk.module.css'
 import { highContrastAtom, reachModeAtom } from './settings'
 
@@ -20,7 +22,13 @@ export function KioskToolbar({ onStartAgain }: { onStartAgain: () => void }) {
   return (
     <div className={styles.bar} role="group" aria-label={t('toolsLabel')}>
       {tools.map(({ label, icon: Icon, onClick, pressed }) => (
-        <button key={label} type="button" className={styles.barButton} aria-pressed={pressed} onClick={onClick}>
+        <button
+          key={label}
+          type="button"
+          className={`${primitives.textButton} ${styles.barButton}`}
+          aria-pressed={pressed}
+          onClick={onClick}
+        >
           <Icon aria-hidden="true" size={26} />
           <span className={styles.barText}>{label}</span>
         </button>

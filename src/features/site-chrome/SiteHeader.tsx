@@ -23,7 +23,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link href="/" className={styles.brand}>
+        <Link href="/" className={styles.brand} aria-label={t('name')}>
           <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">
             <rect width="32" height="32" rx="7" fill="#fff" />
             <path d="M5 21c4-3 7-3 11 0s7 3 11 0" stroke="#0b4f6c" strokeWidth="2.4" fill="none" strokeLinecap="round" />
