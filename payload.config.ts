@@ -33,6 +33,7 @@ import { withoutVersionRoutes } from './src/cms/rest/unversioned'
 import { payloadLogger } from './src/cms/logger'
 import { payloadSecret } from './src/cms/secret'
 import { isEmailConfigured, smtpEmail } from './src/cms/email/smtp'
+import { mediaStorage } from './src/cms/media-storage'
 import { migrations } from './src/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -98,6 +99,8 @@ export default buildConfig({
   },
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disable: true },
+  // Uploads in S3-compatible storage when S3_BUCKET is set (several instances share them), else MEDIA_DIR.
+  plugins: [mediaStorage()],
   telemetry: false,
 })
   .then(withQueryChecks)

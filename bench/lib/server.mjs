@@ -85,6 +85,7 @@ export async function load(url, { connections = 50, duration = 10, method = 'GET
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
   }
 }
 

@@ -2,6 +2,7 @@ import * as migration_20261122_170938_initial from './20261122_170938_initial';
 import * as migration_20261122_175719_usage_stats from './20261122_175719_usage_stats';
 import * as migration_20261125_105801_accounts from './20261125_105801_accounts';
 import * as migration_20261125_210656_missing_translations from './20261125_210656_missing_translations';
+import * as migration_20261126_084707_s3_storage_fields from './20261126_084707_s3_storage_fields';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261125_210656_missing_translations.up,
     down: migration_20261125_210656_missing_translations.down,
-    name: '20261125_210656_missing_translations'
+    name: '20261125_210656_missing_translations',
+  },
+  {
+    up: migration_20261126_084707_s3_storage_fields.up,
+    down: migration_20261126_084707_s3_storage_fields.down,
+    name: '20261126_084707_s3_storage_fields'
   },
 ];

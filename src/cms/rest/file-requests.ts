@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { type CollectionConfig, NotFound, type UploadConfig } from 'payload'
+import { type CollectionConfig, type CollectionSlug, NotFound, type UploadConfig } from 'payload'
 
 import { BadRequest } from './bad-request'
 
@@ -18,6 +18,9 @@ function checkFileRequest(staticDir: string): FileHandler {
   const folder = path.resolve(staticDir)
   return async (req, { doc, params }) => {
     if (params.filename.includes('\u0000')) throw new BadRequest('Invalid filename.')
+    // Kept in object storage (S3_BUCKET, src/cms/media-storage.ts): its own handler answers, 404 included.
+    const upload = req.payload.collections[params.collection as CollectionSlug]?.config.upload
+    if (upload && upload.disableLocalStorage) return
     const file = path.resolve(folder, params.filename)
     if (!file.startsWith(folder + path.sep)) return
     const isFile = await fs.stat(file).then(
