@@ -11,6 +11,7 @@ import path from 'node:path'
 
 import { ROOT, waitForHttp } from '../../scripts/lib/app.mjs'
 import { createScratchDatabase, resolveDatabase } from '../../scripts/lib/database.mjs'
+import { startPrivateRedis } from '../../scripts/lib/redis.mjs'
 import { ADMIN, load, median, signIn, startNginx } from '../lib/server.mjs'
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200)
@@ -29,9 +30,7 @@ const answers = (url) =>
   )
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
-const redis = spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-  stdio: 'ignore',
-})
+const redis = await startPrivateRedis(REDIS_PORT)
 const database = await resolveDatabase(() => {})
 const scratch = await createScratchDatabase(database.url, 'tg_bench')
 let log = ''
@@ -41,7 +40,7 @@ const start = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     ...process.env,
     INSTANCES: '2',
     PORT: String(PORT),
-    REDIS_URL: `redis://127.0.0.1:${REDIS_PORT}`,
+    REDIS_URL: redis.url,
     DATABASE_URL: scratch.url,
     NEXT_DIST_DIR: '.next-bench-scale',
     PAYLOAD_SECRET: randomUUID() + randomUUID(),
@@ -118,7 +117,7 @@ try {
 } finally {
   start.kill('SIGTERM')
   await new Promise((resolve) => start.once('exit', resolve))
-  redis.kill('SIGKILL')
+  await redis.stop()
   await scratch.drop()
   await database.stop()
 }

@@ -1,4 +1,7 @@
-// Whether the Redis that several instances would share answers, said in words a person can act on.
+// Redis for several instances: whether the one they would share answers, said in words a person can
+// act on, and a throwaway one of its own for a test or a bench.
+import { spawn, spawnSync } from 'node:child_process'
+
 import { Redis } from 'ioredis'
 
 /** Null when `url` answers PING; otherwise what is wrong and how to put it right. */
@@ -18,5 +21,36 @@ export async function redisProblem(url) {
     return `REDIS_URL (${url.replace(/\/\/[^@/]*@/, '//***@')}) does not answer: ${error.message}. Start Redis there (\`redis-server\`) or point REDIS_URL at a running one.`
   } finally {
     client.disconnect()
+  }
+}
+
+/** Whether this machine has a redis-server to start (the scale-out tests and bench start their own). */
+export function hasRedisServer() {
+  return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0
+}
+
+/**
+ * A throwaway Redis of one's own on `port` (nothing written to disk), for tests and benches that
+ * must stop it without touching anyone else's; resolves once it answers PING.
+ */
+export async function startPrivateRedis(port) {
+  const url = `redis://127.0.0.1:${port}`
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  })
+  const deadline = Date.now() + 10_000
+  while (await redisProblem(url)) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`redis-server on port ${port} did not start`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url,
+    /** SIGKILL, as when Redis dies; resolves once it has exited. */
+    async stop() {
+      if (child.exitCode !== null || child.signalCode) return
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGKILL')
+      await exited
+    },
   }
 }

@@ -1,10 +1,11 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
 import { buildFingerprint, isBuildCurrent } from '../../scripts/lib/app.mjs'
 import { findNginx } from '../../scripts/lib/nginx.mjs'
+import { hasRedisServer, startPrivateRedis } from '../../scripts/lib/redis.mjs'
 
 /**
  * Issue 19: `INSTANCES=2 npm start` on the suite's build and database: nginx on PORT in front of two
@@ -16,9 +17,8 @@ const port = suitePort + 76
 const instancePorts = [port + 1, port + 2]
 const redisPort = suitePort + 79
 const front = `http://127.0.0.1:${port}`
-const hasRedisServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0
 
-let redis: ChildProcess | undefined
+let redis: Awaited<ReturnType<typeof startPrivateRedis>> | undefined
 let start: ChildProcess | undefined
 let log = ''
 
@@ -31,14 +31,12 @@ const answers = (url: string) =>
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 test.beforeAll(async () => {
-  test.skip(!findNginx() || !hasRedisServer, 'nginx or redis-server is not installed here (.ci/run installs both)')
+  test.skip(!findNginx() || !hasRedisServer(), 'nginx or redis-server is not installed here (.ci/run installs both)')
   // Never a build here: it would replace the one the suite's server is serving.
   expect(isBuildCurrent(distDir, buildFingerprint(process.env.DATABASE_URL, process.env)), 'the suite build is current').toBe(true)
-  redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  })
+  redis = await startPrivateRedis(redisPort)
   start = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
-    env: { ...process.env, INSTANCES: '2', PORT: String(port), REDIS_URL: `redis://127.0.0.1:${redisPort}`, NEXT_DIST_DIR: distDir },
+    env: { ...process.env, INSTANCES: '2', PORT: String(port), REDIS_URL: redis.url, NEXT_DIST_DIR: distDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   for (const stream of [start.stdout, start.stderr]) stream!.on('data', (chunk: Buffer) => (log += chunk.toString()))
@@ -51,7 +49,7 @@ test.afterAll(async () => {
     start.kill('SIGTERM')
     await exited
   }
-  redis?.kill('SIGKILL')
+  await redis?.stop()
   // Everything it started has stopped with it.
   for (const p of [port, ...instancePorts]) expect(await answers(`http://127.0.0.1:${p}/builds/latest.json`), `port ${p} closed`).toBe(0)
 })

@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-
 import { expect, request as playwrightRequest, test } from '@playwright/test'
 
+import { hasRedisServer, startPrivateRedis } from '../../scripts/lib/redis.mjs'
 import { signInAsAdmin } from './admin-api'
 import { secondServer } from './second-server'
 
@@ -12,27 +11,10 @@ import { secondServer } from './second-server'
 const suitePort = Number(new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3210').port)
 const redisPort = suitePort + 74
 const REDIS_URL = `redis://127.0.0.1:${redisPort}`
-const hasRedisServer = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0
 
 const a = secondServer(72, { REDIS_URL }, { keepLog: true })
 const b = secondServer(73, { REDIS_URL }, { keepLog: true })
-let redis: ChildProcess | undefined
-
-const redisAnswers = () => spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' }).stdout.trim() === 'PONG'
-
-async function startRedis() {
-  redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  })
-  await expect.poll(redisAnswers, { message: 'redis-server did not start', timeout: 10_000 }).toBe(true)
-}
-
-async function stopRedis() {
-  if (!redis || redis.exitCode !== null || redis.signalCode) return
-  const exited = new Promise((resolve) => redis!.once('exit', resolve))
-  redis.kill('SIGKILL')
-  await exited
-}
+let redis: Awaited<ReturnType<typeof startPrivateRedis>> | undefined
 
 // A Ramsey page in Lithuanian: no other test reads it, so the suite's own server (which does not
 // share this cache) never keeps a copy of the edit made here.
@@ -52,14 +34,14 @@ const page = async (origin: string) => {
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
 test.beforeAll(async () => {
-  test.skip(!hasRedisServer, 'redis-server is not installed here (Debian: apt-get install redis-server; .ci/run installs it)')
-  await startRedis()
+  test.skip(!hasRedisServer(), 'redis-server is not installed here (Debian: apt-get install redis-server; .ci/run installs it)')
+  redis = await startPrivateRedis(redisPort)
   await Promise.all([a.start(), b.start()])
 })
 
 test.afterAll(async () => {
   await Promise.all([a.kill(), b.kill()])
-  await stopRedis()
+  await redis?.stop()
 })
 
 test('a page one instance rendered is served by the other from Redis, and a publish on one is on the other’s next request', async () => {
@@ -90,13 +72,13 @@ test('a page one instance rendered is served by the other from Redis, and a publ
 })
 
 test('with Redis gone both instances keep serving; once it is back they share again', async () => {
-  await stopRedis()
+  await redis!.stop()
   for (const server of [a, b]) {
     const served = await page(server.origin)
     expect(served.status).toBe(200)
     expect(served.html.includes('Ramsey'), `${server.origin} serves the town page`).toBe(true)
   }
-  await startRedis()
+  redis = await startPrivateRedis(redisPort)
   // ioredis reconnects within a few seconds; then A's render is B's hit again.
   await expect
     .poll(
