@@ -11,6 +11,7 @@ import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxyHops } from '.
 import { bodyLimitFor } from '../src/domain/request-limits.mjs'
 import { isBeyondTheProxy, isDecodablePath } from '../src/domain/routable-path.mjs'
 import { cacheControlFor, mergedVary, VARY_HINT_HEADER } from '../src/domain/shared-cache.mjs'
+import { oneStartPerTurn } from './lib/one-start-per-turn.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const port = Number(process.env.PORT || 3000)
@@ -29,6 +30,38 @@ function refuseUnreadable(response, pathname) {
   response.writeHead(400, { 'Content-Type': json ? 'application/json' : 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
   const message = 'The address is not valid percent-encoding'
   response.end(json ? JSON.stringify({ errors: [{ message }] }) : message)
+}
+
+/** How long a connection closing with request bytes still arriving keeps reading them (nginx: 5 s). */
+const LINGER_MS = 5_000
+
+/**
+ * nginx's lingering close. A body refused part-way (413) must not cost the client its answer: Next
+ * destroys the request when a handler stops reading it, and Node closes the socket after the answer,
+ * and a socket closed with request bytes still arriving is reset by the kernel, so the client loses
+ * the 413 it was sent (1 request in 10 here). Instead the request is left to be read and dropped,
+ * the answer is followed by a FIN, and the socket closes when the client is done or after LINGER_MS.
+ */
+const REQUEST_UNDER_WAY = Symbol('request under way')
+
+function lingerBeforeClosing(request) {
+  const { socket } = request
+  const destroy = request.destroy
+  request.destroy = function (error) {
+    if (request.complete || socket.destroyed) return destroy.call(this, error)
+    request.destroy = destroy
+    request.resume()
+    return this
+  }
+  const installed = REQUEST_UNDER_WAY in socket
+  socket[REQUEST_UNDER_WAY] = request
+  if (installed) return
+  const destroySoon = socket.destroySoon
+  socket.destroySoon = function () {
+    if (this[REQUEST_UNDER_WAY].complete) return destroySoon.call(this)
+    if (this.writable) this.end()
+    setTimeout(() => this.destroy(), LINGER_MS).unref()
+  }
 }
 
 function refuseOversized(request, response, limit) {
@@ -66,6 +99,7 @@ function safeForSharedCaches(response) {
 // to localhost and redirected every page to itself (307 loop).
 const app = next({ dev: false, dir: ROOT, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
+const admit = oneStartPerTurn()
 await app.prepare()
 
 const server = http.createServer((request, response) => {
@@ -76,6 +110,12 @@ const server = http.createServer((request, response) => {
   if (Number.isFinite(declared) && declared > limit) return refuseOversized(request, response, limit)
   if (!isDecodablePath(pathname) && isBeyondTheProxy(pathname)) return refuseUnreadable(response, pathname)
   safeForSharedCaches(response)
+  lingerBeforeClosing(request)
+  admit(() => handleSafely(request, response, pathname))
+})
+
+function handleSafely(request, response, pathname) {
+  if (request.destroyed) return
   handle(request, response).catch((error) => {
     console.error(`[server] ${request.method} ${pathname}: ${error instanceof Error ? error.message : error}`)
     if (!response.headersSent) {
@@ -83,7 +123,7 @@ const server = http.createServer((request, response) => {
       response.end('Internal Server Error')
     } else response.destroy()
   })
-})
+}
 server.headersTimeout = HEADERS_TIMEOUT_MS
 server.requestTimeout = REQUEST_TIMEOUT_MS
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS
