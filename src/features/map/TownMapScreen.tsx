@@ -10,6 +10,7 @@ import { DialogButton } from '@/components/DialogButton'
 import { TownEvents } from '@/features/events/TownEvents'
 import { TownNotices } from '@/features/notices/TownNotices'
 import { OfflineTown } from '@/features/offline/OfflineTown'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 
 import { MAP_STYLE_URL } from './basemap'
@@ -33,7 +34,7 @@ export async function TownMapScreen({ locale, town, initialPlace }: { locale: Lo
   const icons = categoryIcons(categories)
 
   return (
-    <>
+    <ClientMessages set="map">
       <OfflineTown slug={town.slug} dbKey={town.dbKey} />
       <MapExperience
         town={toMapTown(town)}
@@ -69,6 +70,6 @@ export async function TownMapScreen({ locale, town, initialPlace }: { locale: Lo
           </>
         }
       />
-    </>
+    </ClientMessages>
   )
 }

@@ -2,13 +2,14 @@ import '@/styles/global.css'
 
 import type { Viewport } from 'next'
 import { notFound } from 'next/navigation'
-import { hasLocale, NextIntlClientProvider } from 'next-intl'
+import { hasLocale } from 'next-intl'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { LANGUAGE_TAGS, LOCALES } from '@/domain/locales'
 import { ClientRuntime } from '@/features/diagnostics/ClientRuntime'
 import { SiteFooter } from '@/features/site-chrome/SiteFooter'
 import { SiteHeader } from '@/features/site-chrome/SiteHeader'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { routing } from '@/i18n/routing'
 
 export const generateStaticParams = () => LOCALES.map((locale) => ({ locale }))
@@ -24,7 +25,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   return (
     <html lang={LANGUAGE_TAGS[locale]}>
       <body>
-        <NextIntlClientProvider>
+        <ClientMessages set="shell">
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
@@ -34,7 +35,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <SiteFooter locale={locale} />
           <ClientRuntime />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   )

@@ -5,6 +5,7 @@ import { ContactForm } from '@/features/contact/ContactForm'
 import styles from '@/features/pages/pages.module.css'
 import { staticPageMetadata } from '@/features/pages/static-page'
 import { PageHeader } from '@/features/pages/PageHeader'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { pageLocale } from '@/i18n/page-locale'
 
 export const generateMetadata = staticPageMetadata('contact', '/contact')
@@ -19,7 +20,7 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
   ])
   const officeHours = settings?.officeHours.length ? settings.officeHours : [tFooter('officeHoursWeekdays'), tFooter('officeHoursFriday')]
   return (
-    <>
+    <ClientMessages set="contact">
       <PageHeader heading={t('heading')} intro={t('intro')} />
       <div className={`container ${styles.twoColumns}`}>
         <ContactForm />
@@ -55,6 +56,6 @@ export default async function ContactPage({ params }: PageProps<'/[locale]/conta
           )}
         </section>
       </div>
-    </>
+    </ClientMessages>
   )
 }

@@ -12,6 +12,7 @@ import { ActiveNotices } from '@/features/notices/ActiveNotices'
 import { NoticesButton } from '@/features/notices/NoticesButton'
 import { pageMetadata } from '@/features/seo/metadata'
 import { pageTown } from '@/features/towns/page-town'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { townHighlightsPath, townMapPath, townPath } from '@/domain/town-paths'
 import { Link } from '@/i18n/navigation'
 
@@ -51,7 +52,7 @@ export default async function TownHighlightsPage({ params }: PageProps<'/[locale
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]))
 
   return (
-    <>
+    <ClientMessages set="highlights">
       <PageHeader heading={tTitles('townHighlights', { townName: town.name })} intro={t('intro', { townName: town.name })}>
         <nav aria-label={t('linksLabel')} className={styles.links}>
           <Link href={townPath(town.slug)} className="button button--secondary">
@@ -88,6 +89,6 @@ export default async function TownHighlightsPage({ params }: PageProps<'/[locale
           </section>
         </div>
       </div>
-    </>
+    </ClientMessages>
   )
 }
