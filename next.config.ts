@@ -37,9 +37,10 @@ const nextConfig: NextConfig = {
       locales: LOCALES,
     })
   },
-  // The site's CSS is small (~45 KB, 9 KB gzipped): inlined in the HTML it no longer blocks the first
-  // paint on a round trip per stylesheet (Lighthouse mobile: render-blocking resources).
-  experimental: { inlineCss: true },
+  // Inlined in the HTML, the CSS costs no render-blocking round trip (Lighthouse mobile, town page: 96
+  // inlined, 94 as five stylesheets). Inlined CSS also rides in the RSC payload, so each page carries
+  // only its own: the graph chunker with no cost per request splits it by page (town page: 46 → 20 KB).
+  experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
 }
 
 const withPayloadConfig = withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

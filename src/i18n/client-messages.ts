@@ -12,7 +12,21 @@ export const CLIENT_MESSAGES = {
   display: ['Errors', 'Events', 'Highlights', 'Kiosk', 'Language', 'Location', 'Map', 'Notices', 'Places', 'Site'],
   highlights: ['Errors', 'Events', 'Highlights', 'Language', 'Notices'],
   contact: ['Contact'],
-  demos: ['Demo', 'Diagnostics', 'Errors', 'Events', 'Highlights', 'Language', 'Location', 'Map', 'Notices', 'Places', 'Search', 'SearchThemes', 'Site'],
+  demos: [
+    'Demo',
+    'Diagnostics',
+    'Errors',
+    'Events',
+    'Highlights',
+    'Language',
+    'Location',
+    'Map',
+    'Notices',
+    'Places',
+    'Search',
+    'SearchThemes',
+    'Site',
+  ],
 } as const satisfies Record<string, readonly string[]>
 
 export type ClientMessageSet = keyof typeof CLIENT_MESSAGES
