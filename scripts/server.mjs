@@ -10,7 +10,7 @@ import next from 'next'
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxyHops } from '../src/domain/client-address.mjs'
 import { bodyLimitFor } from '../src/domain/request-limits.mjs'
 import { isBeyondTheProxy, isDecodablePath } from '../src/domain/routable-path.mjs'
-import { cacheControlFor, mergedVary, VARY_HINT_HEADER } from '../src/domain/shared-cache.mjs'
+import { cacheControlFor, mergedVary, microCacheExpiry, VARY_HINT_HEADER } from '../src/domain/shared-cache.mjs'
 import { oneStartPerTurn } from './lib/one-start-per-turn.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -91,6 +91,7 @@ function safeForSharedCaches(response) {
     response.removeHeader(VARY_HINT_HEADER)
     const vary = [response.getHeader('vary'), hint].flat().filter(Boolean)
     if (vary.length) response.setHeader('Vary', mergedVary(vary))
+    if (hops > 0) response.setHeader('X-Accel-Expires', microCacheExpiry(Date.now()))
     return writeHead.call(this, statusCode, ...rest)
   }
 }

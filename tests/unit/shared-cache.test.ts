@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { cacheControlFor, mergedVary, PRIVATE_CACHE_CONTROL } from '@/domain/shared-cache.mjs'
+import { cacheControlFor, mergedVary, microCacheExpiry, PRIVATE_CACHE_CONTROL } from '@/domain/shared-cache.mjs'
 
 describe('responses that set a cookie are never publicly cacheable (issue 28)', () => {
   it('leaves a response without a cookie as it is', () => {
@@ -35,5 +35,12 @@ describe('Vary goes out as one line', () => {
     expect(mergedVary(['Cookie, Accept-Language', 'rsc, Accept-Encoding', 'cookie'])).toBe('Cookie, Accept-Language, rsc, Accept-Encoding')
     expect(mergedVary('Accept-Encoding')).toBe('Accept-Encoding')
     expect(mergedVary([' , ', ''])).toBe('')
+  })
+})
+
+describe('microCacheExpiry', () => {
+  it('is the current second, absolute, so nginx keeps a copy until the second ends', () => {
+    expect(microCacheExpiry(Date.UTC(2026, 10, 26, 12, 0, 0, 999))).toBe(`@${Date.UTC(2026, 10, 26, 12, 0, 0) / 1000}`)
+    expect(microCacheExpiry(1_000)).toBe('@1')
   })
 })
