@@ -90,15 +90,15 @@ export async function load(url, { connections = 50, duration = 10, method = 'GET
 }
 
 /** nginx serving one HTML file from disk on `port`, for a baseline in the same run. */
-export async function startNginx(html, port = 3401) {
+export async function startNginx(html, port = 3401, { workers = 1 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-nginx-'))
   fs.writeFileSync(path.join(dir, 'index.html'), html)
-  // One worker, as one Node process serves the app; compressed when asked, as the guide's nginx does.
+  // One worker by default, as one Node process serves the app; compressed when asked, as the guide's nginx does.
   const conf = writeNginxMain(
     dir,
     `  gzip on; gzip_comp_level 5;
   server { listen 127.0.0.1:${port}; root ${dir}; location / { try_files /index.html =404; default_type text/html; } }`,
-    { workers: 1 },
+    { workers },
   )
   const nginx = runNginx(findNginx() ?? 'nginx', conf)
   await waitForHttp(`http://127.0.0.1:${port}/`, 10_000)

@@ -66,7 +66,8 @@ try {
   const scaled = await load(`${front}${PAGE}`, { connections: CONNECTIONS, duration: DURATION, headers: GZIP })
   console.log(row('nginx + 2 instances (town page)', scaled))
   const html = await (await fetch(`${front}${PAGE}`)).text()
-  const nginx = await startNginx(html, 3468)
+  // As many workers as the guide's own nginx (auto): the same nginx, with and without the app behind it.
+  const nginx = await startNginx(html, 3468, { workers: 'auto' })
   try {
     const baseline = await load(nginx.url, { connections: CONNECTIONS, duration: DURATION, headers: GZIP })
     console.log(row('nginx, same HTML from disk', baseline))

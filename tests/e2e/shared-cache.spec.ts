@@ -21,6 +21,9 @@ const NGINX = findNginx()
 let nginx: ChildProcess | undefined
 let prefix: string
 
+// One nginx on one port for the file: its tests must share a worker, or one worker's afterAll stops it under another's test.
+test.describe.configure({ mode: 'serial' })
+
 test.beforeAll(async () => {
   expect(NGINX, `${NGINX_MISSING} (.ci/run installs it)`).toBeTruthy()
   prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-nginx-'))
