@@ -13,6 +13,7 @@ import { ErrorReports } from './src/cms/collections/ErrorReports'
 import { Events } from './src/cms/collections/Events'
 import { Feedback } from './src/cms/collections/Feedback'
 import { Highlights } from './src/cms/collections/Highlights'
+import { Tours } from './src/cms/collections/Tours'
 import { Media } from './src/cms/collections/Media'
 import { Notices } from './src/cms/collections/Notices'
 import { Partners } from './src/cms/collections/Partners'
@@ -64,7 +65,7 @@ export default buildConfig({
     },
   },
   endpoints: cacheAdminEndpoints,
-  collections: [Towns, Places, Categories, Notices, Events, Highlights, Partners, Media, ContactMessages, Feedback, ErrorReports, Users]
+  collections: [Towns, Places, Categories, Notices, Events, Highlights, Tours, Partners, Media, ContactMessages, Feedback, ErrorReports, Users]
     .map(withNumericIds)
     .map(withPublicReadLimits)
     .map(withCheckedFileRequests),

@@ -73,6 +73,7 @@ export interface Config {
     notices: Notice;
     events: Event;
     highlights: Highlight;
+    tours: Tour;
     partners: Partner;
     media: Media;
     'contact-messages': ContactMessage;
@@ -92,6 +93,7 @@ export interface Config {
     notices: NoticesSelect<false> | NoticesSelect<true>;
     events: EventsSelect<false> | EventsSelect<true>;
     highlights: HighlightsSelect<false> | HighlightsSelect<true>;
+    tours: ToursSelect<false> | ToursSelect<true>;
     partners: PartnersSelect<false> | PartnersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
@@ -408,6 +410,48 @@ export interface Highlight {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tours".
+ */
+export interface Tour {
+  id: number;
+  title: string;
+  /**
+   * The tour’s address: /explore/{town}/tours/{slug}. Keep it stable once published.
+   */
+  slug: string;
+  town: number | Town;
+  summary?: string | null;
+  /**
+   * In walking order: drag to reorder. Only the published places of the tour’s town can be stops.
+   */
+  stops: {
+    place: number | Place;
+    note?: string | null;
+    id?: string | null;
+  }[];
+  cover?: (number | null) | Media;
+  /**
+   * Optional: the walked route as a GeoJSON LineString ({"type": "LineString", "coordinates": [[lng, lat], …]}). Without it the route is drawn stop to stop in straight lines.
+   */
+  path?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Languages still missing some of the text written in English (updated on save).
+   */
+  missingTranslations?: ('es' | 'fr' | 'pl' | 'lt' | 'pt')[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "partners".
  */
 export interface Partner {
@@ -550,6 +594,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'highlights';
         value: number | Highlight;
+      } | null)
+    | ({
+        relationTo: 'tours';
+        value: number | Tour;
       } | null)
     | ({
         relationTo: 'partners';
@@ -774,6 +822,29 @@ export interface HighlightsSelect<T extends boolean = true> {
   order?: T;
   place?: T;
   image?: T;
+  missingTranslations?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "tours_select".
+ */
+export interface ToursSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  town?: T;
+  summary?: T;
+  stops?:
+    | T
+    | {
+        place?: T;
+        note?: T;
+        id?: T;
+      };
+  cover?: T;
+  path?: T;
   missingTranslations?: T;
   updatedAt?: T;
   createdAt?: T;

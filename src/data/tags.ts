@@ -11,6 +11,7 @@ export const TOWN_SCOPED_COLLECTIONS = {
   events: 'town',
   notices: 'towns',
   highlights: 'town',
+  tours: 'town',
 } as const
 
 export type TownScopedCollection = keyof typeof TOWN_SCOPED_COLLECTIONS

@@ -3,6 +3,7 @@ import * as migration_20261122_175719_usage_stats from './20261122_175719_usage_
 import * as migration_20261125_105801_accounts from './20261125_105801_accounts';
 import * as migration_20261125_210656_missing_translations from './20261125_210656_missing_translations';
 import * as migration_20261126_084707_s3_storage_fields from './20261126_084707_s3_storage_fields';
+import * as migration_20261126_112159_tours from './20261126_112159_tours';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261126_084707_s3_storage_fields.up,
     down: migration_20261126_084707_s3_storage_fields.down,
-    name: '20261126_084707_s3_storage_fields'
+    name: '20261126_084707_s3_storage_fields',
+  },
+  {
+    up: migration_20261126_112159_tours.up,
+    down: migration_20261126_112159_tours.down,
+    name: '20261126_112159_tours'
   },
 ];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import places from '@/cms/seed/data/places.json'
+import tours from '@/cms/seed/data/tours.json'
 import towns from '@/cms/seed/data/towns.json'
 import { LOCALES } from '@/domain/locales'
 
@@ -71,6 +72,30 @@ describe('seeded demo content', () => {
       description: expect.stringMatching(/muziej/i),
       tags: expect.arrayContaining(['muziejus']),
     })
+  })
+
+  it('loads the four town trails, published, their stops in walking order, in every language (issue 20)', async () => {
+    const payload = await testPayload()
+    const all = await payload.find({ collection: 'tours', locale: 'all', depth: 1, limit: 10, pagination: false, sort: 'slug' })
+    expect(all.docs.map((t) => t.slug)).toEqual(tours.tours.map((t) => t.id).sort())
+    for (const doc of all.docs) {
+      const source = tours.tours.find((t) => t.id === doc.slug)!
+      expect(doc._status).toBe('published')
+      expect((doc.town as { slug: string }).slug).toBe(towns.find((t) => t.id === source.town)!.slug)
+      expect(doc.stops!.map((row) => (row.place as { slug: string }).slug)).toEqual(source.stops.map((s) => s.place))
+      const localized = doc as unknown as { title: Record<string, string>; summary: Record<string, string> }
+      const notes = doc.stops!.map((row) => row.note as unknown as Record<string, string>)
+      for (const locale of LOCALES) {
+        const what = `${doc.slug} ${locale}`
+        expect(localized.title[locale], what).toEqual(expect.any(String))
+        expect(localized.summary[locale], what).toEqual(expect.any(String))
+        notes.forEach((note, i) => expect(note[locale], `${what} stop ${i + 1}`).toEqual(expect.any(String)))
+        if (locale !== 'en') {
+          expect(localized.title[locale], what).not.toBe(source.title)
+          notes.forEach((note, i) => expect(note[locale], `${what} stop ${i + 1}`).not.toBe(source.stops[i].note))
+        }
+      }
+    }
   })
 
   it('creates exactly one first admin from ADMIN_EMAIL', async () => {

@@ -94,4 +94,40 @@ describe('missing translations, for editors', () => {
     expect((await payload.findByID({ collection: 'events', id: event.id, depth: 0 })).missingTranslations).toEqual(['es', 'fr', 'lt', 'pt'])
     await payload.delete({ collection: 'events', id: event.id })
   })
+
+  it('a tour lacks a language while any stop note lacks it, though its title and summary have it (issue 20)', async () => {
+    const payload = await testPayload()
+    const town = (await payload.find({ collection: 'towns', where: { slug: { equals: 'ramsey' } } })).docs[0]
+    const stops = (await payload.find({ collection: 'places', where: { 'town.slug': { equals: 'ramsey' } }, limit: 2, depth: 0 })).docs
+    const tour = await payload.create({
+      collection: 'tours',
+      locale: 'en',
+      data: {
+        title: 'Abbey walk',
+        summary: 'Two stops.',
+        slug: `abbey-walk-${Date.now()}`,
+        town: town.id,
+        stops: stops.map((place, i) => ({ place: place.id, note: `Stop ${i + 1}` })),
+        _status: 'published',
+      },
+    })
+    const rows = tour.stops!
+    const inFrench = (notes: (string | undefined)[]) =>
+      payload.update({
+        collection: 'tours',
+        id: tour.id,
+        locale: 'fr',
+        data: {
+          title: 'Promenade de l’abbaye',
+          summary: 'Deux arrêts.',
+          stops: rows.map((row, i) => ({ id: row.id, place: row.place, note: notes[i] })),
+        },
+      })
+    await inFrench(['Arrêt 1', undefined])
+    const missing = async () => (await payload.findByID({ collection: 'tours', id: tour.id, depth: 0 })).missingTranslations
+    expect(await missing()).toEqual(['es', 'fr', 'pl', 'lt', 'pt'])
+    await inFrench(['Arrêt 1', 'Arrêt 2'])
+    expect(await missing()).toEqual(['es', 'pl', 'lt', 'pt'])
+    await payload.delete({ collection: 'tours', id: tour.id })
+  })
 })

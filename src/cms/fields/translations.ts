@@ -44,10 +44,14 @@ export function trackMissingTranslations(localizedFields: readonly string[]): Co
       overrideAccess: true,
       req,
     })) as unknown as Record<string, AllLocales<unknown>>
-    const missing = untranslatedLocales(
-      localizedFields.map((field) => all[field]),
-      LOCALES,
-    )
+    // `stops.note`: the field of every row of an array (a tour's stop notes).
+    const values = localizedFields.flatMap((field) => {
+      const [array, inRow] = field.split('.')
+      if (!inRow) return [all[field]]
+      const rows: unknown = all[array]
+      return Array.isArray(rows) ? rows.map((row) => (row as Record<string, AllLocales<unknown>>)[inRow]) : []
+    })
+    const missing = untranslatedLocales(values, LOCALES)
     const before: unknown[] = Array.isArray(doc[MISSING_TRANSLATIONS]) ? doc[MISSING_TRANSLATIONS] : []
     if (missing.length !== before.length || missing.some((l, i) => before[i] !== l)) {
       await req.payload.db.updateOne({ collection: slug, id: doc.id, data: { [MISSING_TRANSLATIONS]: missing }, req })

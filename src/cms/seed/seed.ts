@@ -5,6 +5,7 @@ import { addDays, atTimeOfDay } from '@/domain/dates'
 
 import { updatePlaceCount } from '../hooks/placeCount'
 import { seedPartners } from './partners'
+import { seedTours } from './tours'
 import content from './data/content.json'
 import places from './data/places.json'
 import placesEs from './data/places.es.json'
@@ -83,7 +84,7 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
   return totalDocs > 0
 }
 
-/** Loads the demo content: 4 towns, 8 kiosk sites, 8 categories, 135 places, notices, events and highlights. */
+/** Loads the demo content: 4 towns, 8 kiosk sites, 8 categories, 135 places, notices, events, highlights and 4 walking tours. */
 export async function seed(payload: Payload, now = new Date()): Promise<void> {
   const data = content as SeedContent
   const published = { _status: 'published' }
@@ -221,6 +222,8 @@ export async function seed(payload: Payload, now = new Date()): Promise<void> {
       (l) => ({ ...published, title: pick(highlight.title, l), body: pick(highlight.body, l) }),
     )
   }
+
+  await seedTours(payload, townIds, placeIds, context)
 
   await seedPartners(payload, townSlugIds, context)
 
