@@ -8,12 +8,23 @@ import { isLocale, type Locale } from '@/domain/locales'
 import { partnersForTown } from '@/domain/partners'
 import { type AllLocales, inLocale, pickLocale } from '@/domain/translation-fallback'
 import { isSafeWebUrl } from '@/domain/urls'
-import type { Event, Highlight, Media, Notice, Partner, Place, SiteSetting, Town } from '@/payload-types'
+import { isLineString } from '@/domain/tours'
+import type { Event, Highlight, Media, Notice, Partner, Place, SiteSetting, Tour, Town } from '@/payload-types'
 
 import { toCategoryView } from './category-view'
 import { payloadClient } from './payload'
 import { TAGS, TOWN_SCOPED_COLLECTIONS, type TownScopedCollection, townTag } from './tags'
-import type { CategoryView, EventView, HighlightView, NoticeView, PartnerView, PlaceView, SiteSettingsView, TownView } from './view-models'
+import type {
+  CategoryView,
+  EventView,
+  HighlightView,
+  NoticeView,
+  PartnerView,
+  PlaceView,
+  SiteSettingsView,
+  TourView,
+  TownView,
+} from './view-models'
 
 /**
  * Every public read goes through here: Payload's Local API as an anonymous visitor
@@ -62,6 +73,7 @@ type InAllLocales<Doc, Localized extends keyof Doc> = Omit<Doc, Localized> & { [
  */
 const PLACE_TEXT = ['description', 'tags', 'accessibility'] as const
 const HIGHLIGHT_TEXT = ['title', 'body'] as const
+const TOUR_TEXT = ['title', 'summary'] as const
 const NOTICE_TEXT = ['title', 'body'] as const
 const EVENT_TEXT = ['title', 'description', 'venue'] as const
 
@@ -173,6 +185,38 @@ export const getHighlights = (locale: Locale, townSlug: string): Promise<Highlig
         inEnglish,
       }
     })
+  })
+
+/**
+ * A town's published walking tours, by title. A stop whose place is not published (and so not in
+ * getPlaces) is left out rather than shown without a position; a tour left with fewer than two is not shown.
+ */
+export const getTours = (locale: Locale, townSlug: string): Promise<TourView[]> =>
+  cachedRead(['tours', locale, townSlug], [townTag('tours', townSlug), townTag('places', townSlug), TAGS.categories], async (payload) => {
+    const places = new Map((await getPlaces(locale, townSlug)).map((place) => [place.id, place]))
+    const docs = await findInTown(payload, 'tours', townSlug, { limit: 100, pagination: false })
+    const byTitle = new Intl.Collator(locale).compare
+    return (docs as unknown as InAllLocales<Tour, (typeof TOUR_TEXT)[number]>[])
+      .map((tour): TourView => {
+        const { values, inEnglish } = pickLocale(tour, TOUR_TEXT, locale)
+        const stops = (tour.stops ?? []).flatMap((row) => {
+          const place = places.get(idOf(row.place) ?? -1)
+          if (!place) return []
+          const note = inLocale(row.note as unknown as AllLocales<string>, locale)
+          return [{ place, note: note.value, noteInEnglish: note.inEnglish }]
+        })
+        return {
+          id: tour.id,
+          slug: tour.slug,
+          title: (values.title as string | null) ?? tour.slug,
+          summary: (values.summary as string | null) ?? null,
+          stops,
+          path: isLineString(tour.path) ? tour.path.coordinates.map(([lng, lat]) => [lng, lat] as [number, number]) : null,
+          inEnglish,
+        }
+      })
+      .filter((tour) => tour.stops.length >= 2)
+      .sort((a, b) => byTitle(a.title, b.title))
   })
 
 /** All published notices of a town, newest first; whether each is active is decided at view time. */

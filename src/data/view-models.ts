@@ -109,3 +109,15 @@ export type PartnerView = {
   url: string | null
   townSlugs: string[]
 }
+
+/** A published walking tour of a town (issue 20); its stops are the town's published places, in walking order. */
+export type TourView = {
+  id: number
+  slug: string
+  title: string
+  summary: string | null
+  stops: { place: PlaceView; note: string | null; noteInEnglish: boolean }[]
+  /** The walked route an editor drew, or null: then the route is the straight segments between stops. */
+  path: [number, number][] | null
+  inEnglish?: ('title' | 'summary')[]
+}

@@ -1,4 +1,5 @@
 import { distanceKm, isValidLngLat, type LngLat } from './geo'
+import { offsetFromCentre } from './map-preview'
 import { MINIMUM_MINUTES, WALKING } from './travel'
 
 /**
@@ -83,4 +84,35 @@ export function isLineString(value: unknown): value is { type: 'LineString'; coo
   if (!value || typeof value !== 'object') return false
   const { type, coordinates } = value as Record<string, unknown>
   return type === 'LineString' && Array.isArray(coordinates) && coordinates.length >= 2 && coordinates.every(isValidLngLat)
+}
+
+/**
+ * A tour's route drawn to fit a `width` × `height` picture with `padding` on every side: the stops
+ * and the line between them (the drawn path, or the stops themselves) as picture coordinates, north
+ * up, on the map's projection. Server-drawn for the tour page and its printout; no tiles needed.
+ */
+export function routePicture(
+  stops: readonly LngLat[],
+  path: readonly LngLat[] | null | undefined,
+  { width, height, padding }: { width: number; height: number; padding: number },
+): { stops: [number, number][]; line: [number, number][] } {
+  const line = path && path.length >= 2 ? path : stops
+  const all = [...stops, ...line]
+  if (all.length === 0) return { stops: [], line: [] }
+  const centre = all[0]
+  // Offsets in CSS pixels at a street zoom; only their ratios matter once scaled to fit.
+  const project = (p: LngLat) => offsetFromCentre(p, centre, 16)
+  const projected = all.map(project)
+  const xs = projected.map(([x]) => x)
+  const ys = projected.map(([, y]) => y)
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
+  const scale = Math.min((width - 2 * padding) / (maxX - minX || 1), (height - 2 * padding) / (maxY - minY || 1))
+  const offsetX = (width - (maxX - minX) * scale) / 2
+  const offsetY = (height - (maxY - minY) * scale) / 2
+  const place = (p: LngLat): [number, number] => {
+    const [x, y] = project(p)
+    const round = (n: number) => Math.round(n * 10) / 10
+    return [round(offsetX + (x - minX) * scale), round(offsetY + (y - minY) * scale)]
+  }
+  return { stops: stops.map(place), line: line.map(place) }
 }

@@ -6,3 +6,4 @@ export const townPath = (townSlug: string) => `/explore/${townSlug}`
 export const townMapPath = (townSlug: string) => `${townPath(townSlug)}/map`
 export const placeMapPath = (townSlug: string, placeSlug: string) => `${townMapPath(townSlug)}/${encodeURIComponent(placeSlug)}`
 export const townHighlightsPath = (townSlug: string) => `/highlights/${townSlug}`
+export const tourPath = (townSlug: string, tourSlug: string) => `${townPath(townSlug)}/tours/${encodeURIComponent(tourSlug)}`

@@ -3,18 +3,10 @@
 import { useTranslations } from 'next-intl'
 import { useCallback } from 'react'
 
-import { splitDuration } from '@/domain/travel'
+import { durationText } from './duration-text'
 
-/** "6 min", or "1 hr 20 min" once a trip is an hour or longer (spec §3), with each language's plurals. */
+/** durationText with the page's Places messages. */
 export function useFormatDuration() {
   const t = useTranslations('Places')
-  return useCallback(
-    (total: number) => {
-      const { hours, minutes } = splitDuration(total)
-      if (hours === 0) return t('durationMinutes', { minutes })
-      if (minutes === 0) return t('durationHours', { hours })
-      return t('durationHoursMinutes', { hours, minutes })
-    },
-    [t],
-  )
+  return useCallback((total: number) => durationText(t, total), [t])
 }

@@ -2,12 +2,13 @@ import { ExternalLink, Map as MapIcon } from 'lucide-react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CategoryIcon } from '@/components/CategoryIcon'
-import { getCategories, getHighlights, getPlaces, getTowns } from '@/data/content'
+import { getCategories, getHighlights, getPlaces, getTours, getTowns } from '@/data/content'
 import { displayHost } from '@/domain/urls'
 import { pageMetadata } from '@/features/seo/metadata'
 import { pageTown } from '@/features/towns/page-town'
 import { TownArt } from '@/features/towns/TownArt'
 import { townMapPath, townPath } from '@/domain/town-paths'
+import { TourCard } from '@/features/tours/TourCard'
 import { TeaserCard, ViewOnMapLink } from '@/features/towns/ViewOnMapLink'
 import styles from '@/features/towns/TownPage.module.css'
 import { OfflineTown } from '@/features/offline/OfflineTown'
@@ -37,18 +38,18 @@ const MAP_FEATURES = ['mapFeatureCategories', 'mapFeatureSearch', 'mapFeatureArt
 export default async function TownPage({ params }: PageProps<'/[locale]/explore/[town]'>) {
   const { locale, town } = await pageTown(params)
   setRequestLocale(locale)
-  const [t, tTitles, places, categories, highlights, towns] = await Promise.all([
+  const [t, tTitles, places, categories, highlights, towns, tours] = await Promise.all([
     getTranslations('Town'),
     getTranslations('Titles'),
     getPlaces(locale, town.slug),
     getCategories(locale),
     getHighlights(locale, town.slug),
     getTowns(locale),
+    getTours(locale, town.slug),
   ])
   const byCategory = categories
     .map((category) => ({ category, places: places.filter((p) => p.categorySlug === category.slug) }))
     .filter((group) => group.places.length > 0)
-  const tours = places.filter((p) => p.categorySlug === 'tours')
   const placeBySlug = new Map(places.map((p) => [p.slug, p]))
 
   return (
@@ -125,8 +126,8 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
             <p>{t('toursEmpty')}</p>
           ) : (
             <ul className={`grid-list ${styles.featured}`}>
-              {tours.map((place) => (
-                <TeaserCard key={place.slug} title={place.name} text={place.description} townSlug={town.slug} place={place} />
+              {tours.map((tour) => (
+                <TourCard key={tour.slug} tour={tour} townSlug={town.slug} />
               ))}
             </ul>
           )}

@@ -1,0 +1,94 @@
+import { ArrowLeft } from 'lucide-react'
+import { notFound } from 'next/navigation'
+import { getTranslations, setRequestLocale } from 'next-intl/server'
+
+import { InEnglish } from '@/components/InEnglish'
+import { getTours, getTowns } from '@/data/content'
+import { placeMapPath, tourPath, townPath } from '@/domain/town-paths'
+import { PageHeader } from '@/features/pages/PageHeader'
+import { pageMetadata } from '@/features/seo/metadata'
+import { pageTown } from '@/features/towns/page-town'
+import { tourFacts } from '@/features/tours/tour-facts'
+import { TourRoute } from '@/features/tours/TourRoute'
+import styles from '@/features/tours/Tours.module.css'
+import { Link } from '@/i18n/navigation'
+
+type TourPageProps = PageProps<'/[locale]/explore/[town]/tours/[slug]'>
+
+export async function generateStaticParams() {
+  const towns = await getTowns('en')
+  const perTown = await Promise.all(
+    towns.map(async (town) => (await getTours('en', town.slug)).map((tour) => ({ town: town.slug, slug: tour.slug }))),
+  )
+  return perTown.flat()
+}
+
+async function pageTour(params: TourPageProps['params']) {
+  const [{ locale, town }, { slug }] = await Promise.all([pageTown(params), params])
+  const tour = (await getTours(locale, town.slug)).find((t) => t.slug === slug)
+  if (!tour) notFound()
+  return { locale, town, tour }
+}
+
+export async function generateMetadata({ params }: TourPageProps) {
+  const { locale, town, tour } = await pageTour(params)
+  return pageMetadata({ locale, path: tourPath(town.slug, tour.slug), title: tour.title, description: tour.summary ?? undefined })
+}
+
+/** Issue 20: a walking tour, its route and its stops in order, with the distance of each leg and the running total. */
+export default async function TourPage({ params }: TourPageProps) {
+  const { locale, town, tour } = await pageTour(params)
+  setRequestLocale(locale)
+  const [t, tTown, facts] = await Promise.all([getTranslations('Tours'), getTranslations('Town'), tourFacts(tour)])
+  const { walk, distance } = facts
+
+  return (
+    <>
+      <PageHeader heading={tour.title} intro={tour.summary ?? undefined}>
+        <p className={styles.facts}>{facts.summary}</p>
+        <Link href={townPath(town.slug)} className="button button--secondary">
+          <ArrowLeft aria-hidden="true" size={20} />
+          {t('backToTown', { townName: town.name })}
+        </Link>
+      </PageHeader>
+      <div className="container section">
+        <TourRoute tour={tour} label={t('routeLabel', { title: tour.title, count: tour.stops.length })} />
+        {walk.straightLine && <p>{t('straightLine')}</p>}
+
+        <section aria-labelledby="tour-stops">
+          <h2 id="tour-stops">{t('stopsHeading')}</h2>
+          <ol className={styles.stops}>
+            {tour.stops.map((stop, i) => (
+              <li key={stop.place.slug} className={styles.stop}>
+                <span className={styles.stopNumber} aria-hidden="true">
+                  {i + 1}
+                </span>
+                <div>
+                  <h3>
+                    <span className="visually-hidden">{t('stopNumber', { number: i + 1 })}: </span>
+                    {stop.place.name}
+                  </h3>
+                  {i > 0 && (
+                    <p className={styles.legs}>
+                      {t('legDistance', { distance: distance(walk.legs[i - 1].km), previous: i })} ·{' '}
+                      {t('runningTotal', { distance: distance(walk.legs[i - 1].totalKm) })}
+                    </p>
+                  )}
+                  {stop.note && (
+                    <InEnglish className={styles.note} when={stop.noteInEnglish}>
+                      {stop.note}
+                    </InEnglish>
+                  )}
+                  <Link href={placeMapPath(town.slug, stop.place.slug)}>
+                    {tTown('viewOnMap')}
+                    <span className="visually-hidden">: {stop.place.name}</span>
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </>
+  )
+}

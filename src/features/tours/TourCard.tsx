@@ -1,0 +1,30 @@
+import { Footprints } from 'lucide-react'
+
+import { InEnglish } from '@/components/InEnglish'
+import type { TourView } from '@/data/view-models'
+import { tourPath } from '@/domain/town-paths'
+import { Link } from '@/i18n/navigation'
+
+import styles from './Tours.module.css'
+import { tourFacts } from './tour-facts'
+
+/** A tour on its town's page: its title as the link, its summary, and how long it is. */
+export async function TourCard({ tour, townSlug }: { tour: TourView; townSlug: string }) {
+  const { summary } = await tourFacts(tour)
+  return (
+    <li className={`card ${styles.card}`}>
+      <h3>
+        <Link href={tourPath(townSlug, tour.slug)}>
+          <InEnglish as="span" when={Boolean(tour.inEnglish?.includes('title'))} hint={false}>
+            {tour.title}
+          </InEnglish>
+        </Link>
+      </h3>
+      <p className={styles.facts}>
+        <Footprints aria-hidden="true" size={18} />
+        {summary}
+      </p>
+      {tour.summary && <InEnglish when={Boolean(tour.inEnglish?.includes('summary'))}>{tour.summary}</InEnglish>}
+    </li>
+  )
+}
