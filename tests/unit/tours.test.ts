@@ -9,6 +9,7 @@ import {
   hasArrived,
   legDistancesKm,
   restoreProgress,
+  routePicture,
   START,
   tourWalk,
   type TourProgress,
@@ -117,6 +118,35 @@ describe('following a tour', () => {
     fc.assert(
       fc.property(point, point, (position, target) => {
         expect(hasArrived(position, target)).toBe(distanceKm(position, target) * 1000 <= ARRIVAL_RADIUS_M)
+      }),
+    )
+  })
+})
+
+describe('routePicture', () => {
+  const box = { width: 600, height: 400, padding: 20 }
+  it('fits every stop inside the picture, north up and east right', () => {
+    const west: LngLat = [-0.19, 52.33]
+    const east: LngLat = [-0.17, 52.33]
+    const north: LngLat = [-0.18, 52.34]
+    const picture = routePicture([west, east, north], null, box)
+    const [[wx, wy], [ex], [, ny]] = picture.stops
+    expect(ex).toBeGreaterThan(wx)
+    expect(ny).toBeLessThan(wy)
+    expect(picture.line).toEqual(picture.stops)
+  })
+
+  it('for any stops and path: every point within the padded picture', () => {
+    fc.assert(
+      fc.property(stops, fc.option(fc.array(point, { minLength: 2, maxLength: 10 }), { nil: null }), (list, path) => {
+        const picture = routePicture(list, path, box)
+        for (const [x, y] of [...picture.stops, ...picture.line]) {
+          expect(x).toBeGreaterThanOrEqual(box.padding - 0.1)
+          expect(x).toBeLessThanOrEqual(box.width - box.padding + 0.1)
+          expect(y).toBeGreaterThanOrEqual(box.padding - 0.1)
+          expect(y).toBeLessThanOrEqual(box.height - box.padding + 0.1)
+        }
+        expect(picture.stops).toHaveLength(list.length)
       }),
     )
   })
