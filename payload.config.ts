@@ -65,7 +65,21 @@ export default buildConfig({
     },
   },
   endpoints: cacheAdminEndpoints,
-  collections: [Towns, Places, Categories, Notices, Events, Highlights, Tours, Partners, Media, ContactMessages, Feedback, ErrorReports, Users]
+  collections: [
+    Towns,
+    Places,
+    Categories,
+    Notices,
+    Events,
+    Highlights,
+    Tours,
+    Partners,
+    Media,
+    ContactMessages,
+    Feedback,
+    ErrorReports,
+    Users,
+  ]
     .map(withNumericIds)
     .map(withPublicReadLimits)
     .map(withCheckedFileRequests),
