@@ -160,6 +160,7 @@ export function ingestLoad(base, { connections = 10, duration = 10, batch = 20 }
           p50: result.latency.p50,
           p99: result.latency.p99,
           errors: result.errors + result.non2xx,
+          timeouts: result.timeouts,
         })
       },
     )
