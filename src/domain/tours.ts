@@ -99,20 +99,15 @@ export function routePicture(
   const line = path && path.length >= 2 ? path : stops
   const all = [...stops, ...line]
   if (all.length === 0) return { stops: [], line: [] }
-  const centre = all[0]
-  // Offsets in CSS pixels at a street zoom; only their ratios matter once scaled to fit.
-  const project = (p: LngLat) => offsetFromCentre(p, centre, 16)
-  const projected = all.map(project)
+  // Offsets in CSS pixels at a street zoom from the first point; only their ratios matter once scaled to fit.
+  const projected = all.map((p) => offsetFromCentre(p, all[0], 16))
   const xs = projected.map(([x]) => x)
   const ys = projected.map(([, y]) => y)
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
   const scale = Math.min((width - 2 * padding) / (maxX - minX || 1), (height - 2 * padding) / (maxY - minY || 1))
   const offsetX = (width - (maxX - minX) * scale) / 2
   const offsetY = (height - (maxY - minY) * scale) / 2
-  const place = (p: LngLat): [number, number] => {
-    const [x, y] = project(p)
-    const round = (n: number) => Math.round(n * 10) / 10
-    return [round(offsetX + (x - minX) * scale), round(offsetY + (y - minY) * scale)]
-  }
-  return { stops: stops.map(place), line: line.map(place) }
+  const round = (n: number) => Math.round(n * 10) / 10
+  const fitted = projected.map(([x, y]): [number, number] => [round(offsetX + (x - minX) * scale), round(offsetY + (y - minY) * scale)])
+  return { stops: fitted.slice(0, stops.length), line: fitted.slice(stops.length) }
 }
