@@ -5,7 +5,7 @@ import { addDays, atTimeOfDay } from '@/domain/dates'
 
 import { updatePlaceCount } from '../hooks/placeCount'
 import { seedPartners } from './partners'
-import { seedTours } from './tours'
+import { SEED_TOURS, tourText } from './tours'
 import content from './data/content.json'
 import places from './data/places.json'
 import placesEs from './data/places.es.json'
@@ -23,14 +23,15 @@ const OTHER_LOCALES = LOCALES.filter((l) => l !== DEFAULT_LOCALE)
 type Id = number | string
 
 /**
- * Creates a document in English, then adds each translation. `localizedData(locale)`
- * returns only the localized fields for that locale.
+ * Creates a document in English, then adds each translation. `localizedData(locale, created)`
+ * returns only the localized fields for that locale; `created` (the English document, given for
+ * the other languages) names the rows of its arrays, whose localized fields each language fills.
  */
 async function createLocalized(
   payload: Payload,
   collection: CollectionSlug,
   data: Record<string, unknown>,
-  localizedData?: (locale: Locale) => Record<string, unknown>,
+  localizedData?: (locale: Locale, created?: Record<string, unknown>) => Record<string, unknown>,
 ): Promise<Id> {
   const doc = await payload.create({
     collection,
@@ -40,7 +41,13 @@ async function createLocalized(
   })
   if (localizedData) {
     for (const locale of OTHER_LOCALES) {
-      await payload.update({ collection, id: doc.id, locale, data: localizedData(locale) as never, context })
+      await payload.update({
+        collection,
+        id: doc.id,
+        locale,
+        data: localizedData(locale, doc as unknown as Record<string, unknown>) as never,
+        context,
+      })
     }
   }
   return doc.id
@@ -223,7 +230,19 @@ export async function seed(payload: Payload, now = new Date()): Promise<void> {
     )
   }
 
-  await seedTours(payload, townIds, placeIds, context)
+  // The stops are one list in every language; each language writes its notes into the English rows.
+  for (const tour of SEED_TOURS) {
+    await createLocalized(payload, 'tours', { ...published, slug: tour.id, town: townIds.get(tour.town) }, (l, created) => {
+      const text = tourText(tour, l)
+      const rows = created?.stops as { id: string }[] | undefined
+      return {
+        ...published,
+        title: text.title,
+        summary: text.summary,
+        stops: tour.stops.map((stop, i) => ({ ...(rows && { id: rows[i].id }), place: placeIds.get(stop.place), note: text.notes[i] })),
+      }
+    })
+  }
 
   await seedPartners(payload, townSlugIds, context)
 
