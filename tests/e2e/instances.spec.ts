@@ -40,7 +40,13 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   for (const stream of [start.stdout, start.stderr]) stream!.on('data', (chunk: Buffer) => (log += chunk.toString()))
-  await expect.poll(() => answers(`${front}/builds/latest.json`), { message: 'nginx and two instances start', timeout: 120_000 }).toBe(200)
+  // What start.mjs printed is the only account of a start that never came up: it goes in the failure.
+  await expect
+    .poll(() => answers(`${front}/builds/latest.json`), { message: 'nginx and two instances start', timeout: 120_000 })
+    .toBe(200)
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\n--- start.mjs printed ---\n${log.slice(-6000)}`)
+    })
 })
 
 test.afterAll(async () => {
