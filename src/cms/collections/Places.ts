@@ -5,6 +5,7 @@ import { pointFields } from '../fields/coordinates'
 import { slugField } from '../fields/slug'
 import { urlField } from '../fields/url'
 import { recountTownPlaces, recountTownPlacesAfterDelete } from '../hooks/placeCount'
+import { refuseDeletingPlaceInTours, refuseUnpublishingPlaceInTours } from '../hooks/placesInTours'
 import { townContent } from './kinds'
 
 export const Places = townContent({
@@ -17,7 +18,11 @@ export const Places = townContent({
   },
   defaultSort: 'name',
   translated: ['tags', 'description', 'accessibility'],
-  hooks: { afterChange: [recountTownPlaces], afterDelete: [recountTownPlacesAfterDelete] },
+  hooks: {
+    beforeDelete: [refuseDeletingPlaceInTours],
+    afterChange: [refuseUnpublishingPlaceInTours, recountTownPlaces],
+    afterDelete: [recountTownPlacesAfterDelete],
+  },
   fields: [
     { name: 'name', type: 'text', required: true, localized: true },
     slugField({ position: 'sidebar', description: 'Used in share links; keep it stable once published.' }),

@@ -37,7 +37,7 @@ export function townContent({
 }: Omit<CollectionConfig, 'slug' | 'hooks'> & {
   slug: TownScopedCollection
   translated: string[]
-  hooks?: Pick<NonNullable<CollectionConfig['hooks']>, 'afterChange' | 'afterDelete'>
+  hooks?: Pick<NonNullable<CollectionConfig['hooks']>, 'afterChange' | 'afterDelete' | 'beforeDelete'>
 }): CollectionConfig {
   return {
     slug,
@@ -45,7 +45,9 @@ export function townContent({
     access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
     versions: { drafts: true, maxPerDoc: 20 },
     hooks: {
-      afterChange: [trackMissingTranslations(translated), ...(hooks?.afterChange ?? []), revalidateAfterChange],
+      beforeChange: [trackMissingTranslations(translated)],
+      beforeDelete: hooks?.beforeDelete ?? [],
+      afterChange: [...(hooks?.afterChange ?? []), revalidateAfterChange],
       afterDelete: [...(hooks?.afterDelete ?? []), revalidateAfterDelete],
     },
     fields: [...fields, missingTranslationsField()],

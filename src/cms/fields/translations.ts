@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionSlug, Field } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionSlug, Field } from 'payload'
 
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/domain/locales'
 import { type AllLocales, untranslatedLocales } from '@/domain/translation-fallback'
@@ -27,35 +27,54 @@ export function missingTranslationsField(): Field {
   }
 }
 
+type Doc = Record<string, unknown>
+
+/** The values of `field` in every language once `data` (written in `locale`) is saved over `stored`. */
+function afterSave(stored: Doc, data: Doc, field: string, locale: string): AllLocales<unknown> {
+  const before = (stored[field] ?? {}) as AllLocales<unknown>
+  if (!(field in data)) return before
+  return locale === 'all' ? (data[field] as AllLocales<unknown>) : { ...before, [locale]: data[field] }
+}
+
 /**
- * Recomputes the field after a save in any language. Written straight to the database (no hooks,
- * no new version), as the town's place count is. The seed, which writes every language, skips it.
+ * Recomputes the field as a document is saved, in any language, from the languages already stored
+ * and the one being written, so it is saved in the same write. (A second write after the save, of
+ * this field alone, emptied the document's arrays: the database adapter rewrites every array of a
+ * document it updates, and a tour lost its stops.) The seed, which writes every language, skips it.
  */
-export function trackMissingTranslations(localizedFields: readonly string[]): CollectionAfterChangeHook {
-  return async ({ doc, req, collection, context }) => {
-    if (context.skipMissingTranslations) return doc
-    const slug = collection.slug as CollectionSlug
-    const all = (await req.payload.findByID({
-      collection: slug,
-      id: doc.id,
-      locale: 'all',
-      depth: 0,
-      draft: true,
-      overrideAccess: true,
-      req,
-    })) as unknown as Record<string, AllLocales<unknown>>
-    // `stops.note`: the field of every row of an array (a tour's stop notes).
-    const values = localizedFields.flatMap((field) => {
-      const [array, inRow] = field.split('.')
-      if (!inRow) return [all[field]]
-      const rows: unknown = all[array]
-      return Array.isArray(rows) ? rows.map((row) => (row as Record<string, AllLocales<unknown>>)[inRow]) : []
-    })
-    const missing = untranslatedLocales(values, LOCALES)
-    const before: unknown[] = Array.isArray(doc[MISSING_TRANSLATIONS]) ? doc[MISSING_TRANSLATIONS] : []
-    if (missing.length !== before.length || missing.some((l, i) => before[i] !== l)) {
-      await req.payload.db.updateOne({ collection: slug, id: doc.id, data: { [MISSING_TRANSLATIONS]: missing }, req })
+export function trackMissingTranslations(localizedFields: readonly string[]): CollectionBeforeChangeHook {
+  return async ({ data, originalDoc, req, collection, context, operation }) => {
+    if (context.skipMissingTranslations) return data
+    const locale = req.locale ?? DEFAULT_LOCALE
+    let stored: Doc = {}
+    if (operation === 'update' && originalDoc?.id != null) {
+      // A Local API call given `req` sets its locale on it: the save's validation, after this hook,
+      // would then check every field in 'all'. It goes back to the language being written.
+      const { locale: writing, fallbackLocale } = req
+      try {
+        stored = (await req.payload.findByID({
+          collection: collection.slug as CollectionSlug,
+          id: originalDoc.id,
+          locale: 'all',
+          depth: 0,
+          draft: true,
+          overrideAccess: true,
+          req,
+        })) as unknown as Doc
+      } finally {
+        Object.assign(req, { locale: writing, fallbackLocale })
+      }
     }
-    return { ...doc, [MISSING_TRANSLATIONS]: missing }
+    const values = localizedFields.flatMap((field) => {
+      // `stops.note`: the field of every row of an array (a tour's stop notes), rows matched by id.
+      const [array, inRow] = field.split('.')
+      if (!inRow) return [afterSave(stored, data, field, locale)]
+      const storedRows = new Map(((stored[array] ?? []) as Doc[]).map((row) => [row.id, row]))
+      const rows = (array in data ? data[array] : stored[array]) as Doc[] | null | undefined
+      return (rows ?? []).map((row) =>
+        array in data ? afterSave(storedRows.get(row.id) ?? {}, row, inRow, locale) : (row[inRow] as AllLocales<unknown>),
+      )
+    })
+    return { ...data, [MISSING_TRANSLATIONS]: untranslatedLocales(values, LOCALES) }
   }
 }
