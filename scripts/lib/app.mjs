@@ -16,7 +16,9 @@ export function run(command, args, { env = process.env, label = path.basename(ar
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' })
     child.on('error', reject)
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`${label} failed (${signal ?? `exit ${code}`})`))))
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(Object.assign(new Error(`${label} failed (${signal ?? `exit ${code}`})`), { exitCode: code })),
+    )
   })
 }
 
@@ -35,7 +37,18 @@ export async function prepareDatabase(env) {
   // Run under tsx registered before the script loads (`node --import tsx`). `payload run` loads tsx
   // at run time instead, and a third of its runs here ended with exit 0 and no output, before Payload
   // had even started (6 runs: 2 silent; `node --import tsx`: 8 of 8 complete). The check stays.
-  await run(process.execPath, ['--import', 'tsx', 'src/cms/seed/prepare.ts'], { env, label: 'database preparation' })
+  // Exit 13 is Node giving up on a top-level await that can never settle. It happened here on a
+  // loaded machine (2 cores, a build and a test run beside it), with nothing written. Preparing is
+  // idempotent under its lock, so it runs again rather than failing a start.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run(process.execPath, ['--import', 'tsx', 'src/cms/seed/prepare.ts'], { env, label: 'database preparation' })
+      break
+    } catch (error) {
+      if (error.exitCode !== 13 || attempt === 3) throw error
+      console.warn(`[town-guide] database preparation stopped before it finished (exit 13): trying again (${attempt + 1} of 3)`)
+    }
+  }
   if (!(await isPrepared(env.DATABASE_URL)))
     throw new Error('database preparation ended without migrating the database and creating the first admin')
 }
