@@ -1,6 +1,7 @@
 import { distanceKm, isValidLngLat, type LngLat } from './geo'
 import { offsetFromCentre } from './map-preview'
-import { MINIMUM_MINUTES, WALKING } from './travel'
+import { MAX_ORIGIN_DISTANCE_KM } from './location'
+import { MINIMUM_MINUTES, WALKING, walkingMinutes } from './travel'
 
 /**
  * Issue 20: self-guided walking tours. A tour is an ordered list of stops, walked either along a
@@ -86,28 +87,64 @@ export function isLineString(value: unknown): value is { type: 'LineString'; coo
   return type === 'LineString' && Array.isArray(coordinates) && coordinates.length >= 2 && coordinates.every(isValidLngLat)
 }
 
+/** How a route picture maps the world onto itself: see `routePicture` and `pictureOffset`. */
+export type PictureFrame = { origin: LngLat; scale: number; minX: number; minY: number; shiftX: number; shiftY: number }
+
+/** Offsets in CSS pixels at a street zoom from the frame's origin; only their ratios matter once scaled. */
+const FRAME_ZOOM = 16
+
+/** Where `point` falls on a route picture, in its coordinates (it may fall outside the picture). */
+export function pictureOffset(frame: PictureFrame, point: LngLat): [number, number] {
+  const [x, y] = offsetFromCentre(point, frame.origin, FRAME_ZOOM)
+  const round = (n: number) => Math.round(n * 10) / 10
+  return [round(frame.shiftX + (x - frame.minX) * frame.scale), round(frame.shiftY + (y - frame.minY) * frame.scale)]
+}
+
 /**
  * A tour's route drawn to fit a `width` × `height` picture with `padding` on every side: the stops
  * and the line between them (the drawn path, or the stops themselves) as picture coordinates, north
- * up, on the map's projection. Server-drawn for the tour page and its printout; no tiles needed.
+ * up, on the map's projection, and the frame that places anything else (a visitor) on the same picture.
+ * Server-drawn for the tour page and its printout; no tiles needed.
  */
 export function routePicture(
   stops: readonly LngLat[],
   path: readonly LngLat[] | null | undefined,
   { width, height, padding }: { width: number; height: number; padding: number },
-): { stops: [number, number][]; line: [number, number][] } {
+): { stops: [number, number][]; line: [number, number][]; frame: PictureFrame | null } {
   const line = path && path.length >= 2 ? path : stops
   const all = [...stops, ...line]
-  if (all.length === 0) return { stops: [], line: [] }
-  // Offsets in CSS pixels at a street zoom from the first point; only their ratios matter once scaled to fit.
-  const projected = all.map((p) => offsetFromCentre(p, all[0], 16))
+  if (all.length === 0) return { stops: [], line: [], frame: null }
+  const origin: LngLat = [all[0][0], all[0][1]]
+  const projected = all.map((p) => offsetFromCentre(p, origin, FRAME_ZOOM))
   const xs = projected.map(([x]) => x)
   const ys = projected.map(([, y]) => y)
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
   const scale = Math.min((width - 2 * padding) / (maxX - minX || 1), (height - 2 * padding) / (maxY - minY || 1))
-  const offsetX = (width - (maxX - minX) * scale) / 2
-  const offsetY = (height - (maxY - minY) * scale) / 2
-  const round = (n: number) => Math.round(n * 10) / 10
-  const fitted = projected.map(([x, y]): [number, number] => [round(offsetX + (x - minX) * scale), round(offsetY + (y - minY) * scale)])
-  return { stops: fitted.slice(0, stops.length), line: fitted.slice(stops.length) }
+  const frame: PictureFrame = {
+    origin,
+    scale,
+    minX,
+    minY,
+    shiftX: (width - (maxX - minX) * scale) / 2,
+    shiftY: (height - (maxY - minY) * scale) / 2,
+  }
+  const fitted = all.map((p) => pictureOffset(frame, p))
+  return { stops: fitted.slice(0, stops.length), line: fitted.slice(stops.length), frame }
+}
+
+/** How far the stop a visitor is heading for is, and from where: their position, or the stop before. */
+export type Approach = { km: number; minutes: number; from: 'position' | 'previous' }
+
+/**
+ * The distance and walking time to stop `next`: from the visitor's position when they share it and
+ * are in walking range of the town, else from the previous stop; nothing for the first stop without one.
+ */
+export function approach(stops: readonly LngLat[], next: number, position: LngLat | null): Approach | null {
+  const target = stops[next]
+  if (!target) return null
+  if (position && distanceKm(position, target) <= MAX_ORIGIN_DISTANCE_KM)
+    return { km: distanceKm(position, target), minutes: walkingMinutes(position, target), from: 'position' }
+  const previous = stops[next - 1]
+  if (!previous) return null
+  return { km: distanceKm(previous, target), minutes: walkingMinutes(previous, target), from: 'previous' }
 }

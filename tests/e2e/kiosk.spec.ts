@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import jsQR from 'jsqr'
 
 import { SCREEN_SLIDE_MS } from '../../src/domain/kiosk-settings'
 
-import { expectNoAxeViolations, messages, MAP_READY_TIMEOUT } from './support'
+import { decodeQr, expectNoAxeViolations, messages, MAP_READY_TIMEOUT } from './support'
 
 /**
  * Kiosk and screen modes (issue 5). Time runs on Playwright's clock: nothing waits two real minutes.
@@ -29,24 +28,6 @@ async function stopTheClock(page: Page) {
 }
 
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SETTINGS_KEY)
-
-/** Decodes the QR code of an <img> in the page: its pixels are read from a canvas, then jsQR decodes them. */
-async function decodeQr(page: Page, selector: string): Promise<string | null> {
-  const image = await page
-    .locator(selector)
-    .first()
-    .evaluate(async (img: HTMLImageElement) => {
-      await img.decode()
-      const canvas = document.createElement('canvas')
-      canvas.width = img.naturalWidth
-      canvas.height = img.naturalHeight
-      const ctx = canvas.getContext('2d')!
-      ctx.drawImage(img, 0, 0)
-      const data = ctx.getImageData(0, 0, canvas.width, canvas.height)
-      return { width: data.width, height: data.height, pixels: Array.from(data.data) }
-    })
-  return jsQR(Uint8ClampedArray.from(image.pixels), image.width, image.height)?.data ?? null
-}
 
 test.describe('kiosk settings', () => {
   test('settown, setkiosk and setscreen are stored normalised; invalid values are ignored with a warning', async ({ page }) => {

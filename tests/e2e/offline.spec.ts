@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import pg from 'pg'
 
@@ -18,6 +21,9 @@ test.use({
 })
 
 const en = messages('en') as unknown as Record<string, Record<string, string>>
+const seedTours: { id: string; town: string; title: string; stops: unknown[] }[] = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, '../../src/cms/seed/data/tours.json'), 'utf8'),
+).tours
 const TOWN = 'st-ives'
 const MAP = `/explore/${TOWN}/map`
 
@@ -203,6 +209,40 @@ test.describe('offline', () => {
 
     await page.goto('/pl/explore/huntingdon/map/huntingdon-cromwell-museum')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(pl.Offline.placeHeading)
+    await context.setOffline(false)
+  })
+
+  test('opening a town keeps its walking tours: with no signal a tour opens, is followed, and keeps its place across a reload (issue 20)', async ({
+    page,
+    context,
+  }) => {
+    const tour = seedTours.find((candidate) => candidate.town === 'stives')!
+    const tourPage = `/explore/${TOWN}/tours/${tour.id}`
+    await page.goto(`/explore/${TOWN}`)
+    await waitUntilTownIsKept(page, TOWN, { loadedScripts: false })
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async (path) => (await (await caches.open('pages')).keys()).some((r) => new URL(r.url).pathname === path),
+            tourPage,
+          ),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(true)
+    await waitUntilAppCodeIsKept(page)
+    await goOffline(context, page)
+
+    await page.goto(tourPage)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.title)
+    await page.getByRole('button', { name: en.Tours.start }).click()
+    const card = page.getByTestId('tour-follow')
+    await card.getByRole('button', { name: en.Tours.nextHere }).click()
+    await expect(card).toContainText(format(en.Tours.progressShort, { number: 2, count: tour.stops.length }))
+    await page.reload()
+    await expect(card).toContainText(format(en.Tours.progressShort, { number: 2, count: tour.stops.length }))
     await context.setOffline(false)
   })
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
+import jsQR from 'jsqr'
 
 import { LANGUAGE_TAGS, LOCALES, type Locale, localizedPath } from '../../src/domain/locales'
 
@@ -121,3 +122,21 @@ export async function wakeMap(page: Page) {
 export const MAP_PREVIEW = '[role="button"][data-focus]'
 /** The open place's details: the article that names its place for the usage recorder. */
 export const PLACE_DETAILS = 'article[data-place]'
+
+/** Decodes the QR code of an <img> in the page: its pixels are read from a canvas, then jsQR decodes them. */
+export async function decodeQr(page: Page, selector: string): Promise<string | null> {
+  const image = await page
+    .locator(selector)
+    .first()
+    .evaluate(async (img: HTMLImageElement) => {
+      await img.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = img.naturalWidth
+      canvas.height = img.naturalHeight
+      const ctx = canvas.getContext('2d')!
+      ctx.drawImage(img, 0, 0)
+      const data = ctx.getImageData(0, 0, canvas.width, canvas.height)
+      return { width: data.width, height: data.height, pixels: Array.from(data.data) }
+    })
+  return jsQR(Uint8ClampedArray.from(image.pixels), image.width, image.height)?.data ?? null
+}

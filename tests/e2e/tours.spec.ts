@@ -1,10 +1,11 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 import { createTranslator } from 'use-intl/core'
 
-import { expectNoAxeViolations, LOCALES, type Locale, localizedPath, messages } from './support'
+import { decodeQr, expectNoAxeViolations, LOCALES, type Locale, localizedPath, messages } from './support'
 
 /**
  * Issue 20, first pages: a town page lists its walking tours with their stops, length and time, and
@@ -74,3 +75,152 @@ for (const locale of LOCALES) {
     await expectNoAxeViolations(page)
   })
 }
+
+type SeedPlace = { id: string; name: string; coordinates: [number, number] }
+const places: SeedPlace[] = JSON.parse(fs.readFileSync(path.join(seedDir, 'places.json'), 'utf8'))
+const stopPlaces = (tour: SeedTour) => tour.stops.map((stop) => places.find((place) => place.id === stop.place)!)
+
+test.describe('follow mode', () => {
+  const tourPath = `/explore/huntingdon/tours/${huntingdon.id}`
+  const [first, second, third] = stopPlaces(huntingdon)
+  const en = messages('en').Tours
+
+  test('with the visitor’s position shared, walks from stop 1 to stop 3: how far, arrival offered, never moved on by itself; a reload continues', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.goto(tourPath)
+    const card = page.getByTestId('tour-follow')
+    await expect(card).toHaveCount(0)
+    await page.getByRole('button', { name: en.start }).click()
+
+    await expect(card.getByRole('heading', { level: 2 })).toContainText(first.name)
+    await expect(card).toContainText(t('en', 'Tours')('progressShort', { number: 1, count: huntingdon.stops.length }))
+    await expect(card).toContainText(en.startsHere)
+    // Asked only when the visitor presses the button. Some 300 m south of the first stop:
+    await context.grantPermissions(['geolocation'], { origin: baseURL })
+    await context.setGeolocation({ latitude: first.coordinates[1] - 0.0027, longitude: first.coordinates[0] })
+    await card.getByRole('button', { name: en.shareLocation }).click()
+    await expect(card).toContainText(/\d+ m from you · about \d+ min on foot/)
+    // The stop being walked to is marked in the list and the picture, and the visitor is drawn.
+    const stops = page.locator('section[aria-labelledby="tour-stops"] ol > li')
+    await expect(stops.nth(0)).toHaveAttribute('aria-current', 'step')
+    await expect(page.locator('svg [data-current] text')).toHaveText('1')
+    await expect(page.locator('svg [data-visitor]')).toHaveCount(1)
+
+    // Arriving offers to move on, and waits.
+    await context.setGeolocation({ latitude: first.coordinates[1], longitude: first.coordinates[0] })
+    const arrived = card.getByText(t('en', 'Tours')('arrived', { name: first.name }))
+    await expect(arrived).toBeVisible()
+    await page.waitForTimeout(1000)
+    await expect(card.getByRole('heading', { level: 2 })).toContainText(first.name)
+
+    await card.getByRole('button', { name: en.nextHere }).click()
+    await expect(card.getByRole('heading', { level: 2 })).toContainText(second.name)
+    await expect(stops.nth(1)).toHaveAttribute('aria-current', 'step')
+    await expect(stops.nth(0)).not.toHaveAttribute('aria-current', 'step')
+    await context.setGeolocation({ latitude: second.coordinates[1] - 0.0027, longitude: second.coordinates[0] })
+    await expect(card).toContainText(/\d+ m from you · about \d+ min on foot/)
+
+    await context.setGeolocation({ latitude: second.coordinates[1], longitude: second.coordinates[0] })
+    await expect(card.getByText(t('en', 'Tours')('arrived', { name: second.name }))).toBeVisible()
+    await card.getByRole('button', { name: en.nextHere }).click()
+    await expect(card.getByRole('heading', { level: 2 })).toContainText(third.name)
+
+    // Kept on the device: a reload (or coming back later) continues at stop 3, still watching where the visitor is.
+    await page.reload()
+    await expect(card.getByRole('heading', { level: 2 })).toContainText(third.name)
+    await expect(stops.nth(2)).toHaveAttribute('aria-current', 'step')
+    await context.setGeolocation({ latitude: third.coordinates[1], longitude: third.coordinates[0] })
+    await expect(card.getByText(t('en', 'Tours')('arrived', { name: third.name }))).toBeVisible()
+
+    // Previous goes back; the stop's details are one tap away.
+    await card.getByRole('button', { name: en.previousStop }).click()
+    await expect(card.getByRole('heading', { level: 2 })).toContainText(second.name)
+    await expect(card.getByRole('link', { name: t('en', 'Tours')('aboutStop', { name: second.name }) })).toHaveAttribute(
+      'href',
+      `/explore/huntingdon/map/${second.id}`,
+    )
+    await card.getByRole('button', { name: en.end }).click()
+    await expect(card).toHaveCount(0)
+    await expect(page.getByRole('button', { name: en.start })).toBeVisible()
+  })
+
+  test('by keyboard alone and without a position: distances from the previous stop, to the end and back', async ({ page }) => {
+    const count = huntingdon.stops.length
+    await page.goto(tourPath)
+    const start = page.getByRole('button', { name: en.start })
+    await start.focus()
+    await page.keyboard.press('Enter')
+    const card = page.getByTestId('tour-follow')
+    await expect(card).toBeVisible()
+    const next = card.getByRole('button', { name: en.nextHere })
+    await next.focus()
+    await page.keyboard.press('Enter')
+    // No position: from stop 1.
+    await expect(card).toContainText(/ from stop 1 · about \d+ min on foot/)
+    for (let stop = 2; stop < count; stop++) {
+      await next.focus()
+      await page.keyboard.press('Enter')
+    }
+    await expect(card.getByRole('heading', { level: 2 })).toContainText(stopPlaces(huntingdon)[count - 1].name)
+    const finish = card.getByRole('button', { name: en.finishHere })
+    await finish.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('heading', { level: 2, name: t('en', 'Tours')('finished', { title: huntingdon.title }) })).toBeVisible()
+    // Screen readers hear where they are as it changes.
+    await expect(page.getByRole('status').filter({ hasText: huntingdon.title })).toHaveCount(1)
+    await page.getByRole('button', { name: en.startOver }).click()
+    await expect(card.getByRole('heading', { level: 2 })).toContainText(stopPlaces(huntingdon)[0].name)
+  })
+})
+
+test('printed, the tour is its title, route picture and stops on A4, without the site’s header, footer or buttons', async ({
+  page,
+}, testInfo) => {
+  await page.goto(`/explore/huntingdon/tours/${huntingdon.id}`)
+  await expect(page.getByRole('img', { name: new RegExp(`${huntingdon.stops.length} stops`) })).toBeVisible()
+  const pdf = testInfo.outputPath('tour.pdf')
+  await page.pdf({ path: pdf, format: 'A4' })
+  // One line of words, however the page wrapped them.
+  const text = execFileSync('pdftotext', [pdf, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ')
+  expect(text).toContain(huntingdon.title)
+  for (const place of stopPlaces(huntingdon)) expect(text).toContain(place.name)
+  const en = messages('en')
+  // No chrome: the header's navigation, the footer, the buttons and the per-stop map links.
+  for (const chrome of [en.Tours.start, en.Tours.print, en.Town.viewOnMap, en.Site.skipToContent, en.Footer.officeHours])
+    expect(text, `“${chrome}” is not printed`).not.toContain(chrome)
+  expect(text).not.toContain(t('en', 'Tours')('backToTown', { townName: 'Huntingdon' }))
+})
+
+test.describe('on a kiosk', () => {
+  test('a tour shows its route, its stops and a QR that opens the same tour on a phone in the kiosk’s language; axe finds nothing at 1080×1920', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 1080, height: 1920 })
+    const tour = tours.find((candidate) => candidate.town === 'ramsey')!
+    await page.goto(localizedPath('lt', `/kiosk/ramsey/tours/${tour.id}`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(translations('lt')[tour.id].title)
+    await expect(page.locator('svg[role="img"] text')).toHaveCount(tour.stops.length)
+    await expect(page.locator('section[aria-labelledby="kiosk-tour-stops"] ol > li')).toHaveCount(tour.stops.length)
+    const qr = 'section[aria-labelledby="kiosk-tour-handoff"] img'
+    await expect(page.locator(qr)).toBeVisible()
+    expect(await decodeQr(page, qr)).toBe(`${baseURL}/lt/explore/ramsey/tours/${tour.id}`)
+    await expectNoAxeViolations(page)
+  })
+
+  test('the kiosk’s highlights feature the town’s tours, each leading to its kiosk page', async ({ page }) => {
+    const tour = tours.find((candidate) => candidate.town === 'stneots')!
+    await page.goto('/kiosk/st-neots/highlights')
+    const section = page.locator('section[aria-labelledby="attract-tours"]')
+    await section.getByRole('link', { name: tour.title }).click()
+    await expect(page).toHaveURL(new RegExp(`/kiosk/st-neots/tours/${tour.id}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.title)
+  })
+
+  test('a kiosk address of no tour answers 404', async ({ page }) => {
+    expect((await page.goto('/kiosk/ramsey/tours/no-such-tour'))?.status()).toBe(404)
+  })
+})

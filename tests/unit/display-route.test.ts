@@ -21,5 +21,11 @@ describe('kiosk and screen paths (spec §2: /{mode}/{params…})', () => {
   it('decodes the segments, and anything deeper is not found', () => {
     expect(displayRoute(['st%20ives'])).toEqual({ view: 'map', town: 'st ives', place: null })
     expect(displayRoute(['huntingdon', 'highlights', 'more'])).toEqual({ view: 'not-found' })
+    expect(displayRoute(['huntingdon', 'tours', 'a', 'b'])).toEqual({ view: 'not-found' })
+  })
+
+  it('a tour is /{town}/tours/{tour}; "tours" alone is not one', () => {
+    expect(displayRoute(['ramsey', 'tours', 'ramsey-abbey%20walk'])).toEqual({ view: 'tour', town: 'ramsey', tour: 'ramsey-abbey walk' })
+    expect(displayRoute(['ramsey', 'tours', ''])).toEqual({ view: 'not-found' })
   })
 })

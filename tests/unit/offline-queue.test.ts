@@ -245,11 +245,13 @@ describe('service worker rules', () => {
     expect(offlinePagePath('lt')).toBe('/lt/offline')
   })
 
-  it('fetches a town ahead in the visitor’s language', () => {
-    expect(townOfflineUrls('es', { slug: 'st-ives', dbKey: 'stIves' })).toEqual([
+  it('fetches a town ahead in the visitor’s language, its walking tours with it', () => {
+    expect(townOfflineUrls('es', { slug: 'st-ives', dbKey: 'stIves', tours: ['river walk', 'bridge'] })).toEqual([
       '/es/explore/st-ives',
       '/es/explore/st-ives/map',
       '/es/highlights/st-ives',
+      '/es/explore/st-ives/tours/river%20walk',
+      '/es/explore/st-ives/tours/bridge',
       '/api/places/town/stIves?locale=es',
       '/api/events/town/stIves?locale=es',
       '/api/notices/town/stIves?locale=es',

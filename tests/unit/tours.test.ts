@@ -4,17 +4,20 @@ import { describe, expect, it } from 'vitest'
 import { distanceKm, type LngLat } from '@/domain/geo'
 import {
   advance,
+  approach,
   ARRIVAL_RADIUS_M,
   goBack,
   hasArrived,
   legDistancesKm,
+  pictureOffset,
   restoreProgress,
   routePicture,
   START,
   tourWalk,
   type TourProgress,
 } from '@/domain/tours'
-import { WALKING } from '@/domain/travel'
+import { MAX_ORIGIN_DISTANCE_KM } from '@/domain/location'
+import { WALKING, walkingMinutes } from '@/domain/travel'
 
 /** Points within a town's reach of Huntingdon: tours are walked, not flown. */
 const point = fc.tuple(
@@ -147,7 +150,43 @@ describe('routePicture', () => {
           expect(y).toBeLessThanOrEqual(box.height - box.padding + 0.1)
         }
         expect(picture.stops).toHaveLength(list.length)
+        // Anything else placed through the frame lands where the stops themselves were drawn.
+        list.forEach((stop, i) => expect(pictureOffset(picture.frame!, stop)).toEqual(picture.stops[i]))
       }),
     )
+  })
+})
+
+describe('approach', () => {
+  it('for any stops and position: from the position within walking range, else from the stop before, never for the first without one', () => {
+    fc.assert(
+      fc.property(
+        stops.filter((l) => l.length > 0),
+        fc.nat(),
+        fc.option(point, { nil: null }),
+        (list, n, position) => {
+          const next = n % list.length
+          const result = approach(list, next, position)
+          const near = position !== null && distanceKm(position, list[next]) <= MAX_ORIGIN_DISTANCE_KM
+          if (near) {
+            expect(result).toEqual({
+              km: distanceKm(position, list[next]),
+              minutes: walkingMinutes(position, list[next]),
+              from: 'position',
+            })
+          } else if (next === 0) {
+            expect(result).toBeNull()
+          } else {
+            expect(result?.from).toBe('previous')
+            expect(result?.km).toBeCloseTo(legDistancesKm(list)[next - 1], 9)
+            expect(result?.minutes).toBeGreaterThanOrEqual(1)
+          }
+        },
+      ),
+    )
+  })
+
+  it('a stop past the end has no approach', () => {
+    expect(approach([[-0.18, 52.33]], 1, null)).toBeNull()
   })
 })

@@ -1,9 +1,12 @@
 import { Hand } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
+import { getTours } from '@/data/content'
 import type { Locale } from '@/domain/locales'
+import { kioskTourPath } from '@/domain/town-paths'
 import { TownHighlightsCarousel } from '@/features/highlights/TownHighlightsCarousel'
 import { ActiveNotices } from '@/features/notices/ActiveNotices'
+import { TourCard } from '@/features/tours/TourCard'
 import { Link } from '@/i18n/navigation'
 
 import styles from './Attract.module.css'
@@ -11,10 +14,10 @@ import { loadDisplayData } from './display-data'
 import { KioskShell } from './KioskShell'
 import { TodayEvents } from './TodayEvents'
 
-/** The kiosk's attract loop: highlights, current notices and today's events, and "Touch to start". */
+/** The kiosk's attract loop: highlights, current notices, today's events and the town's walking tours, and "Touch to start". */
 export async function AttractLoop({ locale, townSlug }: { locale: Locale; townSlug: string }) {
   const { town, highlights, places, categories, notices, events } = await loadDisplayData(locale, townSlug)
-  const t = await getTranslations('Kiosk')
+  const [t, tours] = await Promise.all([getTranslations('Kiosk'), getTours(locale, town.slug)])
   return (
     <KioskShell mode="kiosk" town={town.slug} isHome>
       <div className={styles.attract}>
@@ -37,6 +40,16 @@ export async function AttractLoop({ locale, townSlug }: { locale: Locale; townSl
             <ActiveNotices notices={notices} />
           </section>
         </div>
+        {tours.length > 0 && (
+          <section className={styles.panel} aria-labelledby="attract-tours">
+            <h2 id="attract-tours">{t('toursHeading')}</h2>
+            <ul className={styles.tours}>
+              {tours.map((tour) => (
+                <TourCard key={tour.slug} tour={tour} townSlug={town.slug} href={kioskTourPath(town.slug, tour.slug)} />
+              ))}
+            </ul>
+          </section>
+        )}
       </div>
     </KioskShell>
   )

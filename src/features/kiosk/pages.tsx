@@ -12,6 +12,7 @@ import { pageLocale } from '@/i18n/page-locale'
 import { AttractLoop } from './AttractLoop'
 import { KioskMapPage } from './KioskMapPage'
 import { KioskRedirect } from './KioskRedirect'
+import { KioskTourPage } from './KioskTourPage'
 import { ScreenDisplay } from './ScreenDisplay'
 
 async function displayMetadata(mode: DisplayMode, locale: Locale, params: string[] | undefined) {
@@ -20,7 +21,7 @@ async function displayMetadata(mode: DisplayMode, locale: Locale, params: string
     locale,
     namespace: mode === 'kiosk' ? 'Kiosk' : 'Screen',
   })
-  const town = route.view === 'map' || route.view === 'highlights' ? await getTown(locale, route.town) : null
+  const town = route.view === 'map' || route.view === 'highlights' || route.view === 'tour' ? await getTown(locale, route.town) : null
   const path = `/${mode}${params?.length ? `/${params.join('/')}` : ''}`
   return pageMetadata({
     locale,
@@ -39,6 +40,7 @@ async function DisplayPage({ mode, locale, params }: { mode: DisplayMode; locale
   }
   if (mode === 'screen') return <ScreenDisplay locale={locale} townSlug={route.town} />
   if (route.view === 'highlights') return <AttractLoop locale={locale} townSlug={route.town} />
+  if (route.view === 'tour') return <KioskTourPage locale={locale} townSlug={route.town} tourSlug={route.tour} />
   return <KioskMapPage locale={locale} townSlug={route.town} place={route.place} />
 }
 

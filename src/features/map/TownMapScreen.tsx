@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server'
 import { preconnect } from 'react-dom'
 
 import { categoryIcons } from '@/components/CategoryIcon'
-import { getCategories, getPlaces, getTowns } from '@/data/content'
+import { getCategories, getPlaces, getTours, getTowns } from '@/data/content'
 import type { TownView } from '@/data/view-models'
 import type { Locale } from '@/domain/locales'
 import { townHighlightsPath, townMapPath } from '@/domain/town-paths'
@@ -19,10 +19,11 @@ import { toMapCategory, toMapPlace, toMapTown } from './to-map-data'
 
 /** The town map page: the map, its panels and the town's toolbar; `initialPlace` opens a shared place. */
 export async function TownMapScreen({ locale, town, initialPlace }: { locale: Locale; town: TownView; initialPlace?: string }) {
-  const [places, categories, towns, tTitles, tMap] = await Promise.all([
+  const [places, categories, towns, tours, tTitles, tMap] = await Promise.all([
     getPlaces(locale, town.slug),
     getCategories(locale),
     getTowns(locale),
+    getTours(locale, town.slug),
     getTranslations('Titles'),
     getTranslations('Map'),
   ])
@@ -35,7 +36,7 @@ export async function TownMapScreen({ locale, town, initialPlace }: { locale: Lo
 
   return (
     <ClientMessages set="map">
-      <OfflineTown slug={town.slug} dbKey={town.dbKey} />
+      <OfflineTown slug={town.slug} dbKey={town.dbKey} tours={tours.map((tour) => tour.slug)} />
       <MapExperience
         town={toMapTown(town)}
         places={places.map(toMapPlace)}

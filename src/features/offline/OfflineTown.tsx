@@ -8,13 +8,13 @@ import { townOfflineUrls } from '@/domain/offline-pages'
 import { cacheForOffline } from './service-worker-client'
 
 /**
- * Rendered on a town's pages: once the visitor opens a town, its pages in their language and its
- * places, events and notices are fetched ahead, so they work later without a connection.
+ * Rendered on a town's pages: once the visitor opens a town, its pages in their language (its
+ * tours' too) and its places, events and notices are fetched ahead, so they work later without a connection.
  */
-export function OfflineTown({ slug, dbKey }: { slug: string; dbKey: string }) {
+export function OfflineTown({ slug, dbKey, tours }: { slug: string; dbKey: string; tours: readonly string[] }) {
   const locale = useLocale()
   useEffect(() => {
-    const urls = townOfflineUrls(locale, { slug, dbKey })
+    const urls = townOfflineUrls(locale, { slug, dbKey, tours })
     const start = () => void cacheForOffline(urls)
     // After the page has settled, so the prefetch never competes with what the visitor sees.
     const timer = setTimeout(start, 1500)
@@ -23,6 +23,6 @@ export function OfflineTown({ slug, dbKey }: { slug: string; dbKey: string }) {
       clearTimeout(timer)
       navigator.serviceWorker?.removeEventListener('controllerchange', start)
     }
-  }, [locale, slug, dbKey])
+  }, [locale, slug, dbKey, tours])
   return null
 }

@@ -8,13 +8,13 @@ import { Link } from '@/i18n/navigation'
 import styles from './Tours.module.css'
 import { tourFacts } from './tour-facts'
 
-/** A tour on its town's page: its title as the link, its summary, and how long it is. */
-export async function TourCard({ tour, townSlug }: { tour: TourView; townSlug: string }) {
+/** A tour on its town's page (or a kiosk's, with `href` to its kiosk page): its title as the link, its summary, and how long it is. */
+export async function TourCard({ tour, townSlug, href }: { tour: TourView; townSlug: string; href?: string }) {
   const { summary } = await tourFacts(tour)
   return (
     <li className={`card ${styles.card}`}>
       <h3>
-        <Link href={tourPath(townSlug, tour.slug)}>
+        <Link href={href ?? tourPath(townSlug, tour.slug)}>
           <InEnglish as="span" when={Boolean(tour.inEnglish?.includes('title'))} hint={false}>
             {tour.title}
           </InEnglish>

@@ -6,6 +6,8 @@ import type { TourView } from '@/data/view-models'
 import { tourWalk } from '@/domain/tours'
 import { durationText } from '@/features/places/duration-text'
 
+import { distanceText } from './distance-text'
+
 /** A tour's walk, measured (domain/tours.ts) and put into words in the page's language. */
 export async function tourFacts(tour: TourView) {
   const [t, tPlaces, format] = await Promise.all([getTranslations('Tours'), getTranslations('Places'), getFormatter()])
@@ -13,10 +15,7 @@ export async function tourFacts(tour: TourView) {
     tour.stops.map((stop) => stop.place.coordinates),
     tour.path,
   )
-  const distance = (km: number) =>
-    km < 1
-      ? format.number(Math.round(km * 100) * 10, { style: 'unit', unit: 'meter' })
-      : format.number(km, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })
+  const distance = (km: number) => distanceText(format, km)
   return {
     walk,
     distance,

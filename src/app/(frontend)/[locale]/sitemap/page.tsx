@@ -1,7 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { getTowns } from '@/data/content'
-import { townPath } from '@/domain/town-paths'
+import { getTours, getTowns } from '@/data/content'
+import { tourPath, townPath } from '@/domain/town-paths'
 import { ProsePage, ProseSection } from '@/features/pages/ProsePage'
 import { staticPageMetadata } from '@/features/pages/static-page'
 import { LinkList, siteLinks } from '@/features/site-chrome/site-links'
@@ -19,6 +19,16 @@ export default async function SitemapPage({ params }: PageProps<'/[locale]/sitem
     getTowns(locale),
   ])
   const townPages = towns.map((town) => ({ href: townPath(town.slug), label: tTitles('townExplore', { townName: town.name }) }))
+  const tourPages = (
+    await Promise.all(
+      towns.map(async (town) =>
+        (await getTours(locale, town.slug)).map((tour) => ({
+          href: tourPath(town.slug, tour.slug),
+          label: `${tour.title} (${town.name})`,
+        })),
+      ),
+    )
+  ).flat()
   return (
     <ProsePage heading={t('heading')}>
       <ProseSection title={t('pages')}>
@@ -27,6 +37,11 @@ export default async function SitemapPage({ params }: PageProps<'/[locale]/sitem
       <ProseSection title={t('towns')}>
         <LinkList links={townPages} />
       </ProseSection>
+      {tourPages.length > 0 && (
+        <ProseSection title={t('tours')}>
+          <LinkList links={tourPages} />
+        </ProseSection>
+      )}
       <ProseSection title={t('legal')}>
         <LinkList links={links.legal.filter((link) => link.href !== '/sitemap')} />
       </ProseSection>

@@ -54,7 +54,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
 
   return (
     <>
-      <OfflineTown slug={town.slug} dbKey={town.dbKey} />
+      <OfflineTown slug={town.slug} dbKey={town.dbKey} tours={tours.map((tour) => tour.slug)} />
       {/* When this page was last generated: shows which publishes regenerated it. */}
       <meta name="generated-at" content={new Date().toISOString()} />
       <div className={styles.hero}>

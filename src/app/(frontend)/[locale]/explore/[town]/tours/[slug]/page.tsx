@@ -6,11 +6,15 @@ import { InEnglish } from '@/components/InEnglish'
 import { getTours, getTowns } from '@/data/content'
 import { placeMapPath, tourPath, townPath } from '@/domain/town-paths'
 import { PageHeader } from '@/features/pages/PageHeader'
+import { OfflineTown } from '@/features/offline/OfflineTown'
 import { pageMetadata } from '@/features/seo/metadata'
 import { pageTown } from '@/features/towns/page-town'
 import { tourFacts } from '@/features/tours/tour-facts'
-import { TourRoute } from '@/features/tours/TourRoute'
+import { PrintButton } from '@/features/tours/PrintButton'
+import { TourGuide } from '@/features/tours/TourGuide'
+import { tourPicture } from '@/features/tours/TourRoute'
 import styles from '@/features/tours/Tours.module.css'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 
 type TourPageProps = PageProps<'/[locale]/explore/[town]/tours/[slug]'>
@@ -25,9 +29,10 @@ export async function generateStaticParams() {
 
 async function pageTour(params: TourPageProps['params']) {
   const [{ locale, town }, { slug }] = await Promise.all([pageTown(params), params])
-  const tour = (await getTours(locale, town.slug)).find((t) => t.slug === slug)
+  const tours = await getTours(locale, town.slug)
+  const tour = tours.find((t) => t.slug === slug)
   if (!tour) notFound()
-  return { locale, town, tour }
+  return { locale, town, tour, tours }
 }
 
 export async function generateMetadata({ params }: TourPageProps) {
@@ -37,33 +42,39 @@ export async function generateMetadata({ params }: TourPageProps) {
 
 /** Issue 20: a walking tour, its route and its stops in order, with the distance of each leg and the running total. */
 export default async function TourPage({ params }: TourPageProps) {
-  const { locale, town, tour } = await pageTour(params)
+  const { locale, town, tour, tours } = await pageTour(params)
   setRequestLocale(locale)
   const [t, tTown, facts] = await Promise.all([getTranslations('Tours'), getTranslations('Town'), tourFacts(tour)])
   const { walk, distance } = facts
 
   return (
     <>
+      {/* A tour page opens its town: the town, and its other tours, are kept for offline too. */}
+      <OfflineTown slug={town.slug} dbKey={town.dbKey} tours={tours.map((other) => other.slug)} />
       <PageHeader heading={tour.title} intro={tour.summary ?? undefined}>
         <p className={styles.facts}>{facts.summary}</p>
-        <Link href={townPath(town.slug)} className="button button--secondary">
-          <ArrowLeft aria-hidden="true" size={20} />
-          {t('backToTown', { townName: town.name })}
-        </Link>
+        <div className={styles.headerActions}>
+          <Link href={townPath(town.slug)} className="button button--secondary">
+            <ArrowLeft aria-hidden="true" size={20} />
+            {t('backToTown', { townName: town.name })}
+          </Link>
+          <PrintButton label={t('print')} className={styles.print} />
+        </div>
       </PageHeader>
-      <div className="container section">
-        <TourRoute tour={tour} label={t('routeLabel', { title: tour.title, count: tour.stops.length })} />
-        {walk.straightLine && <p>{t('straightLine')}</p>}
-
-        <section aria-labelledby="tour-stops">
-          <h2 id="tour-stops">{t('stopsHeading')}</h2>
-          <ol className={styles.stops}>
-            {tour.stops.map((stop, i) => (
-              <li key={stop.place.slug} className={styles.stop}>
-                <span className={styles.stopNumber} aria-hidden="true">
-                  {i + 1}
-                </span>
-                <div>
+      <div className={`container ${styles.body}`}>
+        <ClientMessages set="tours">
+          <TourGuide
+            tour={`${town.slug}/${tour.slug}`}
+            title={tour.title}
+            picture={tourPicture(tour)}
+            pictureLabel={t('routeLabel', { title: tour.title, count: tour.stops.length })}
+            pictureNote={walk.straightLine ? t('straightLine') : undefined}
+            stops={tour.stops.map((stop, i) => ({
+              name: stop.place.name,
+              coordinates: stop.place.coordinates,
+              detailsHref: placeMapPath(town.slug, stop.place.slug),
+              content: (
+                <>
                   <h3>
                     <span className="visually-hidden">{t('stopNumber', { number: i + 1 })}: </span>
                     {stop.place.name}
@@ -79,15 +90,15 @@ export default async function TourPage({ params }: TourPageProps) {
                       {stop.note}
                     </InEnglish>
                   )}
-                  <Link href={placeMapPath(town.slug, stop.place.slug)}>
+                  <Link href={placeMapPath(town.slug, stop.place.slug)} className="no-print">
                     {tTown('viewOnMap')}
                     <span className="visually-hidden">: {stop.place.name}</span>
                   </Link>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </section>
+                </>
+              ),
+            }))}
+          />
+        </ClientMessages>
       </div>
     </>
   )

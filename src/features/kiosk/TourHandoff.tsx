@@ -1,0 +1,26 @@
+'use client'
+
+import { useLocale, useTranslations } from 'next-intl'
+
+import { localizedPath } from '@/domain/locales'
+import { tourPath } from '@/domain/town-paths'
+import { useBrowserValue } from '@/hooks/useBrowserValue'
+
+import styles from './Kiosk.module.css'
+import { QrCode } from './QrCode'
+
+/** A tour handed to a phone: the QR opens the same tour's page in the kiosk's language, to follow on foot. */
+export function TourHandoff({ townSlug, tourSlug, title }: { townSlug: string; tourSlug: string; title: string }) {
+  const t = useTranslations('Kiosk')
+  const locale = useLocale()
+  const origin = useBrowserValue(() => window.location.origin, null)
+  return (
+    <section className={styles.handoff} aria-labelledby="kiosk-tour-handoff">
+      <h2 id="kiosk-tour-handoff">{t('tourOnPhone')}</h2>
+      <p>{t('tourOnPhoneText')}</p>
+      {origin && (
+        <QrCode url={`${origin}${localizedPath(locale, tourPath(townSlug, tourSlug))}`} label={t('qrTour', { title })} size={280} />
+      )}
+    </section>
+  )
+}
