@@ -32,23 +32,37 @@ export function localSecret() {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
+/**
+ * Exit 13 is Node giving up on a module that can never finish loading or evaluating (an unsettled
+ * top-level await). prepare.ts ended so, silent, before Payload had started, about once per full
+ * test run on this 2-core machine under load (a build, the e2e servers and the integration tests at
+ * once), most likely a module load under the tsx loader that never settled. Nothing is written by then, and
+ * preparing is idempotent under its lock, so it is run again, up to three times.
+ * `attempt` resolves to the exit code.
+ */
+export async function retryUnsettled(attempt, tries = 3) {
+  for (let n = 1; ; n++) {
+    const code = await attempt()
+    if (code !== 13 || n === tries) return code
+    console.warn(`[town-guide] database preparation stopped before it began (exit 13): trying again (${n + 1} of ${tries})`)
+  }
+}
+
 /** Applies committed migrations, seeds demo content into an empty database, ensures a first admin. */
 export async function prepareDatabase(env) {
   // Run under tsx registered before the script loads (`node --import tsx`). `payload run` loads tsx
   // at run time instead, and a third of its runs here ended with exit 0 and no output, before Payload
   // had even started (6 runs: 2 silent; `node --import tsx`: 8 of 8 complete). The check stays.
-  // Exit 13 is Node giving up on a top-level await that can never settle. It happened here on a
-  // loaded machine (2 cores, a build and a test run beside it), with nothing written. Preparing is
-  // idempotent under its lock, so it runs again rather than failing a start.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await run(process.execPath, ['--import', 'tsx', 'src/cms/seed/prepare.ts'], { env, label: 'database preparation' })
-      break
-    } catch (error) {
-      if (error.exitCode !== 13 || attempt === 3) throw error
-      console.warn(`[town-guide] database preparation stopped before it finished (exit 13): trying again (${attempt + 1} of 3)`)
-    }
-  }
+  const code = await retryUnsettled(() =>
+    run(process.execPath, ['--import', 'tsx', 'src/cms/seed/prepare.ts'], { env, label: 'database preparation' }).then(
+      () => 0,
+      (error) => {
+        if (error.exitCode === 13) return 13
+        throw error
+      },
+    ),
+  )
+  if (code !== 0) throw new Error(`database preparation failed (exit ${code})`)
   if (!(await isPrepared(env.DATABASE_URL)))
     throw new Error('database preparation ended without migrating the database and creating the first admin')
 }

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url'
 import pg from 'pg'
 import { describe, expect, inject, it } from 'vitest'
 
+import { retryUnsettled } from '../../scripts/lib/app.mjs'
 import { createScratchDatabase } from '../../scripts/lib/database.mjs'
 import { LAST_ADMIN, PASSWORD_TOO_SHORT } from '@/cms/auth/account-rules'
 import { RESET_PASSWORD_FILE, resetPasswordFromShell } from '@/cms/auth/reset-password'
@@ -127,7 +128,17 @@ describe('accounts (issue 16 item 4)', () => {
 })
 
 /** The real seeding step, in its own process, working directory and database (as `npm start` runs it). */
-function prepare(databaseUrl: string, cwd: string, env: Record<string, string>) {
+/** prepare.ts as npm start runs it, again when it stops before it began (retryUnsettled). */
+async function prepare(databaseUrl: string, cwd: string, env: Record<string, string>) {
+  let last = { code: null as number | null, output: '' }
+  await retryUnsettled(async () => {
+    last = await prepareOnce(databaseUrl, cwd, env)
+    return last.code
+  })
+  return last
+}
+
+function prepareOnce(databaseUrl: string, cwd: string, env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {
     const child = spawn(
       process.execPath,
