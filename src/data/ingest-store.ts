@@ -29,12 +29,13 @@ export async function writeUsageEvents(pool: Pool, events: UsageEvent[]): Promis
     is_on: e.on ?? null,
     search_length: e.searchLength ?? null,
     result_count: e.resultCount ?? null,
+    stop: e.stop ?? null,
   }))
   const result = await pool.query(
-    `INSERT INTO usage_events (client_id, type, occurred_at, town, locale, mode, kiosk_id, path, place, target, is_on, search_length, result_count)
-     SELECT client_id, type, occurred_at, town, locale, mode, kiosk_id, path, place, target, is_on, search_length, result_count
+    `INSERT INTO usage_events (client_id, type, occurred_at, town, locale, mode, kiosk_id, path, place, target, is_on, search_length, result_count, stop)
+     SELECT client_id, type, occurred_at, town, locale, mode, kiosk_id, path, place, target, is_on, search_length, result_count, stop
      FROM json_to_recordset($1::json) AS e(client_id varchar, type varchar, occurred_at timestamptz, town varchar, locale varchar,
-       mode varchar, kiosk_id varchar, path varchar, place varchar, target varchar, is_on boolean, search_length int, result_count int)
+       mode varchar, kiosk_id varchar, path varchar, place varchar, target varchar, is_on boolean, search_length int, result_count int, stop int)
      ON CONFLICT (client_id) DO NOTHING`,
     [JSON.stringify(rows)],
   )

@@ -1,5 +1,7 @@
 import type { Pool } from 'pg'
 
+import { whereVisitorsStop } from '@/domain/tour-usage'
+
 /** The admin statistics filter: an inclusive date range (YYYY-MM-DD, Europe/London days) and an optional town. */
 export type StatsFilter = { from: string; to: string; town: string | null }
 
@@ -15,6 +17,16 @@ export type UsageStats = {
   languages: { locale: string; visits: number }[]
   modesPerTown: { town: string; phone: number; kiosk: number; screen: number }[]
   kiosks: { town: string; kioskId: string; events: number; sessions: number; idleResets: number; lastSeen: string }[]
+  /** Issue 20: each walking tour's opens, starts and finishes, and the stop where most visitors stop (0: before the first). */
+  tours: {
+    town: string
+    tour: string
+    opened: number
+    started: number
+    finished: number
+    stopsAt: number | null
+    stopsAtPlace: string | null
+  }[]
   timings: Record<string, number>
 }
 
@@ -34,7 +46,7 @@ export async function usageStats(pool: Pool, filter: StatsFilter): Promise<Usage
     timings[name] = Math.round((performance.now() - started) * 10) / 10
     return result.rows
   }
-  const [total, visits, places, searches, languages, modes, kiosks] = await Promise.all([
+  const [total, visits, places, searches, languages, modes, kiosks, tours, tourStops] = await Promise.all([
     timed<{ n: string }>('total', `SELECT count(*) AS n FROM usage_events WHERE ${where}`),
     timed<{ day: string; visits: string }>(
       'visitsPerDay',
@@ -69,6 +81,17 @@ export async function usageStats(pool: Pool, filter: StatsFilter): Promise<Usage
          count(*) FILTER (WHERE type = 'kiosk_idle_reset') AS idle_resets, max(occurred_at) AS last_seen
        FROM usage_events WHERE kiosk_id IS NOT NULL AND ${where} GROUP BY 1, 2 ORDER BY 1, 2`,
     ),
+    timed<{ town: string; tour: string; opened: string; started: string; finished: string }>(
+      'tours',
+      `SELECT coalesce(town, '(none)') AS town, target AS tour, count(*) FILTER (WHERE type = 'tour_open') AS opened,
+         count(*) FILTER (WHERE type = 'tour_start') AS started, count(*) FILTER (WHERE type = 'tour_finish') AS finished
+       FROM usage_events WHERE type IN ('tour_open', 'tour_start', 'tour_finish') AND ${where} GROUP BY 1, 2 ORDER BY 1, 2`,
+    ),
+    timed<{ town: string; tour: string; stop: number; place: string; reached: string }>(
+      'tourStops',
+      `SELECT coalesce(town, '(none)') AS town, target AS tour, stop, min(place) AS place, count(*) AS reached
+       FROM usage_events WHERE type = 'tour_stop' AND ${where} GROUP BY 1, 2, 3`,
+    ),
   ])
   const n = Number
   return {
@@ -92,6 +115,23 @@ export async function usageStats(pool: Pool, filter: StatsFilter): Promise<Usage
       idleResets: n(r.idle_resets),
       lastSeen: new Date(r.last_seen).toISOString(),
     })),
+    tours: tours.map((r) => {
+      const stops = tourStops.filter((s) => s.town === r.town && s.tour === r.tour)
+      const stopsAt = whereVisitorsStop(
+        n(r.started),
+        n(r.finished),
+        stops.map((s) => ({ stop: s.stop, reached: n(s.reached) })),
+      )
+      return {
+        town: r.town,
+        tour: r.tour,
+        opened: n(r.opened),
+        started: n(r.started),
+        finished: n(r.finished),
+        stopsAt,
+        stopsAtPlace: stops.find((s) => s.stop === stopsAt)?.place ?? null,
+      }
+    }),
     timings,
   }
 }

@@ -39,12 +39,18 @@ export const usageEventSchema = z
     on: z.nullish(z.boolean()),
     searchLength: z.nullish(count(INGEST_LIMITS.searchLength)),
     resultCount: z.nullish(count(INGEST_LIMITS.resultCount)),
+    /** tour_stop: the number of the stop reached, from 1. */
+    stop: z.nullish(z.int().check(z.minimum(1), z.maximum(INGEST_LIMITS.tourStop))),
   })
   .check(
     z.superRefine((event, ctx) => {
       if (event.type === 'place_open' && !event.place) ctx.addIssue({ code: 'custom', path: ['place'], message: 'place_open needs place' })
       if (event.type === 'search' && event.searchLength == null)
         ctx.addIssue({ code: 'custom', path: ['searchLength'], message: 'search needs searchLength' })
+      if (event.type.startsWith('tour_') && !event.target)
+        ctx.addIssue({ code: 'custom', path: ['target'], message: `${event.type} needs target (the tour)` })
+      if (event.type === 'tour_stop' && (event.stop == null || !event.place))
+        ctx.addIssue({ code: 'custom', path: ['stop'], message: 'tour_stop needs stop and place' })
       if (event.mode !== 'phone' && !event.kioskId)
         ctx.addIssue({ code: 'custom', path: ['kioskId'], message: `${event.mode} events need kioskId` })
     }),

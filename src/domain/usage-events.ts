@@ -14,6 +14,8 @@ export const INGEST_LIMITS = {
   feedbackMessage: 2000,
   errorMessage: 2000,
   errorStack: 8000,
+  /** The highest stop number a tour_stop may carry (tours have a dozen or so). */
+  tourStop: 500,
   /** A client timestamp may be at most this far in the future (clock skew) … */
   futureSkewMs: 5 * 60 * 1000,
   /** … and at most this old: the sync queue discards items older than 24 hours (spec §5). */
@@ -32,6 +34,11 @@ export const USAGE_EVENT_TYPES = [
   'kiosk_idle_reset',
   'share',
   'qr_open',
+  // Issue 20: a walking tour's page opened, started, a stop reached ("I'm here"), finished.
+  'tour_open',
+  'tour_start',
+  'tour_stop',
+  'tour_finish',
 ] as const
 export type UsageEventType = (typeof USAGE_EVENT_TYPES)[number]
 

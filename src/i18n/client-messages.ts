@@ -12,7 +12,7 @@ export const CLIENT_MESSAGES = {
   display: ['Errors', 'Events', 'Highlights', 'Kiosk', 'Language', 'Location', 'Map', 'Notices', 'Places', 'Site'],
   highlights: ['Errors', 'Events', 'Highlights', 'Language', 'Notices'],
   contact: ['Contact'],
-  tours: ['Language', 'Places', 'Tours'],
+  tours: ['Language', 'Map', 'Places', 'Tours'],
   demos: [
     'Demo',
     'Diagnostics',

@@ -4,6 +4,7 @@ import * as migration_20261125_105801_accounts from './20261125_105801_accounts'
 import * as migration_20261125_210656_missing_translations from './20261125_210656_missing_translations';
 import * as migration_20261126_084707_s3_storage_fields from './20261126_084707_s3_storage_fields';
 import * as migration_20261126_112159_tours from './20261126_112159_tours';
+import * as migration_20261126_140000_tour_usage from './20261126_140000_tour_usage';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261126_112159_tours.up,
     down: migration_20261126_112159_tours.down,
-    name: '20261126_112159_tours'
+    name: '20261126_112159_tours',
   },
-];
+  {
+    up: migration_20261126_140000_tour_usage.up,
+    down: migration_20261126_140000_tour_usage.down,
+    name: '20261126_140000_tour_usage',
+  },
+]

@@ -62,6 +62,22 @@ test('the tour page shows the route with 11 numbered stops, and the stops in wal
   await expect(page.getByText(messages('en').Tours.straightLine)).toBeVisible()
 })
 
+test('the route picture becomes a live map on request: every stop numbered, the one being walked to marked', async ({ page }) => {
+  await page.goto(`/explore/huntingdon/tours/${huntingdon.id}`)
+  // The street map is blocked here, so the picture stays until the visitor asks for the map.
+  await page.getByRole('button', { name: messages('en').Tours.openMap }).click()
+  const markers = page.locator('.maplibregl-marker')
+  await expect(markers).toHaveCount(huntingdon.stops.length, { timeout: 30_000 })
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible()
+  await page.getByRole('button', { name: messages('en').Tours.start }).click()
+  await page
+    .getByTestId('tour-follow')
+    .getByRole('button', { name: messages('en').Tours.nextHere })
+    .click()
+  await expect(markers.locator('[data-current]')).toHaveText('2')
+  await expectNoAxeViolations(page)
+})
+
 test('an address of no tour answers 404', async ({ page }) => {
   expect((await page.goto('/explore/huntingdon/tours/no-such-tour'))?.status()).toBe(404)
   expect((await page.goto(`/explore/ramsey/tours/${huntingdon.id}`))?.status()).toBe(404)
@@ -205,7 +221,7 @@ test.describe('on a kiosk', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translations('lt')[tour.id].title)
     await expect(page.locator('svg[role="img"] text')).toHaveCount(tour.stops.length)
     await expect(page.locator('section[aria-labelledby="kiosk-tour-stops"] ol > li')).toHaveCount(tour.stops.length)
-    const qr = 'section[aria-labelledby="kiosk-tour-handoff"] img'
+    const qr = 'section[data-tour-handoff] img'
     await expect(page.locator(qr)).toBeVisible()
     expect(await decodeQr(page, qr)).toBe(`${baseURL}/lt/explore/ramsey/tours/${tour.id}`)
     await expectNoAxeViolations(page)
@@ -218,6 +234,19 @@ test.describe('on a kiosk', () => {
     await section.getByRole('link', { name: tour.title }).click()
     await expect(page).toHaveURL(new RegExp(`/kiosk/st-neots/tours/${tour.id}$`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.title)
+  })
+
+  test('a screen’s rotation shows each tour as a card with its length, stops and a QR to take it away', async ({ page, baseURL }) => {
+    const tour = tours.find((candidate) => candidate.town === 'stives')!
+    await page.goto(localizedPath('fr', '/screen/st-ives'))
+    // Every slide is in the page; all but the one showing are hidden, so they are found by selector.
+    const slide = page.locator(`[data-slide="tour-${tour.id}"]`)
+    await expect(slide.locator('h2')).toHaveText(translations('fr')[tour.id].title)
+    await expect(slide).toContainText(t('fr', 'Tours')('stopCount', { count: tour.stops.length }))
+    await expect(slide.locator('svg[role="img"] text')).toHaveCount(tour.stops.length)
+    expect(await decodeQr(page, `[data-slide="tour-${tour.id}"] section[data-tour-handoff] img`)).toBe(
+      `${baseURL}/fr/explore/st-ives/tours/${tour.id}`,
+    )
   })
 
   test('a kiosk address of no tour answers 404', async ({ page }) => {

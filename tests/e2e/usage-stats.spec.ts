@@ -105,3 +105,59 @@ test('the client recorder posts page views of a real visit', async ({ page }) =>
   expect(body.events).toEqual(expect.arrayContaining([expect.objectContaining({ type: 'page_view', locale: 'fr', town: 'ramsey' })]))
   expect(JSON.stringify(body)).not.toMatch(/query/)
 })
+
+test('walking tours (issue 20): the recorder sends a tour opened, started, a stop reached and finished; the admin sees where visitors stop', async ({
+  page,
+}) => {
+  // The real recorder, on a real tour page.
+  const sent: { type: string; target?: string; stop?: number; place?: string }[] = []
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/usage-stats/batch') && r.method() === 'POST') sent.push(...(r.postDataJSON() as { events: never[] }).events)
+  })
+  await page.goto('/explore/st-neots/tours/st-neots-town-trail')
+  await page.getByRole('button', { name: 'Start the tour' }).click()
+  await page.getByRole('button', { name: 'I’m here: next stop' }).click()
+  await expect
+    .poll(() => sent.map((e) => `${e.type}:${e.target}:${e.stop ?? ''}`))
+    .toEqual(
+      expect.arrayContaining(['tour_open:st-neots-town-trail:', 'tour_start:st-neots-town-trail:', 'tour_stop:st-neots-town-trail:1']),
+    )
+  expect(sent.find((e) => e.type === 'tour_stop')?.place).toMatch(/^stneots-/)
+
+  // Scripted visitors of a tour of this test's own: 4 started, 3 reached stop 1, 1 stop 2, 1 finished at stop 3.
+  const tour = `e2e-tour-${Date.now().toString(36)}`
+  const now = Date.now()
+  const visit = (type: string, extra: Record<string, unknown> = {}) => ({
+    id: randomUUID(),
+    ts: now,
+    town: 'st-neots',
+    locale: 'en',
+    mode: 'phone',
+    type,
+    target: tour,
+    ...extra,
+  })
+  const stop = (n: number) => visit('tour_stop', { stop: n, place: `stop-place-${n}` })
+  const events = [...[1, 2, 3, 4].map(() => visit('tour_start')), ...[1, 2, 3].map(() => stop(1)), stop(2), stop(3), visit('tour_finish')]
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/usage-stats/batch', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { events },
+  )
+  expect(status).toBe(202)
+
+  await logIn(page, ADMIN)
+  await page.goto('/admin/usage-stats?town=st-neots')
+  const tours = page.getByRole('region', { name: 'Walking tours' })
+  await tours.getByText('Table view').click()
+  // 2 of the 4 stopped after stop 1: that is where most stop.
+  await expect(tours.getByRole('row').filter({ hasText: tour })).toContainText(/4\s*1\s*Stop 1 \(stop-place-1\)/)
+  const csv = await page.request.get('/api/usage-stats/export?town=st-neots', { headers: SAME_ORIGIN })
+  expect(await csv.text()).toContain(`tours,st-neots/${tour},stops_at,1`)
+})

@@ -73,6 +73,16 @@ describe('usage event schema', () => {
     expect(valid({ mode: 'kiosk', kioskId: 'kioskA' })).toBe(true)
   })
 
+  it('needs the tour for tour events, and the stop number and place for a stop reached (issue 20)', () => {
+    expect(valid({ type: 'tour_start' })).toBe(false)
+    expect(valid({ type: 'tour_start', target: 'ramsey-abbey-to-the-lode' })).toBe(true)
+    expect(valid({ type: 'tour_stop', target: 'ramsey-abbey-to-the-lode', place: 'ramsey-abbey-gatehouse' })).toBe(false)
+    expect(valid({ type: 'tour_stop', target: 'ramsey-abbey-to-the-lode', stop: 1 })).toBe(false)
+    expect(valid({ type: 'tour_stop', target: 'ramsey-abbey-to-the-lode', stop: 1, place: 'ramsey-abbey-gatehouse' })).toBe(true)
+    for (const stop of [0, -1, 1.5, INGEST_LIMITS.tourStop + 1])
+      expect(valid({ type: 'tour_stop', target: 'a-tour', stop, place: 'a-place' }), `stop ${stop}`).toBe(false)
+  })
+
   it('lists every problem with its path', () => {
     const result = usageEventSchema.safeParse(event({ locale: 'xx', ts: -1 }))
     expect(result.success).toBe(false)

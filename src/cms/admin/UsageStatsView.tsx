@@ -13,7 +13,16 @@ import styles from './UsageStatsView.module.css'
 type Row = Record<string, string | number | null>
 
 /** What each measure is called, in chart legends and table headings alike. */
-const TEXT_COLUMNS = { day: 'Day', place: 'Place', town: 'Town', locale: 'Language', kioskId: 'Kiosk', lastSeen: 'Last seen' }
+const TEXT_COLUMNS = {
+  day: 'Day',
+  place: 'Place',
+  town: 'Town',
+  locale: 'Language',
+  kioskId: 'Kiosk',
+  lastSeen: 'Last seen',
+  tour: 'Tour',
+  stopsAt: 'Where most stop',
+}
 const NUMBER_COLUMNS = {
   visits: 'Page views',
   opens: 'Opens',
@@ -26,6 +35,9 @@ const NUMBER_COLUMNS = {
   events: 'Events',
   sessions: 'Sessions',
   idleResets: 'Idle resets',
+  opened: 'Opened',
+  started: 'Started',
+  finished: 'Finished',
 }
 type NumberColumn = keyof typeof NUMBER_COLUMNS
 type Column = keyof typeof TEXT_COLUMNS | NumberColumn
@@ -99,6 +111,17 @@ const PANELS: Panel[] = [
     },
     caption: 'Activity per kiosk and screen',
     columns: ['town', 'kioskId', 'events', 'sessions', 'idleResets', 'lastSeen'],
+  },
+  {
+    title: 'Walking tours',
+    rows: (stats) =>
+      stats.tours.map((r) => ({
+        ...r,
+        stopsAt: r.stopsAt === null ? '—' : r.stopsAt === 0 ? 'Before the first stop' : `Stop ${r.stopsAt} (${r.stopsAtPlace})`,
+      })),
+    chart: { label: 'Bar chart of walking tours opened, started and finished', xKey: 'tour', series: ['opened', 'started', 'finished'] },
+    caption: 'Walking tours per town: opened, started, finished, and the stop after which most visitors who started went no further',
+    columns: ['town', 'tour', 'opened', 'started', 'finished', 'stopsAt'],
   },
 ]
 

@@ -1,22 +1,53 @@
+import { Footprints } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { CategoryIcon } from '@/components/CategoryIcon'
 import { InEnglish } from '@/components/InEnglish'
-import { getTownPartners } from '@/data/content'
+import { getTours, getTownPartners } from '@/data/content'
 import type { Locale } from '@/domain/locales'
 import { ActiveNotices } from '@/features/notices/ActiveNotices'
+import { tourFacts } from '@/features/tours/tour-facts'
+import { TourRoute, tourPicture } from '@/features/tours/TourRoute'
 
 import styles from './Attract.module.css'
 import { loadDisplayData } from './display-data'
 import { KioskShell } from './KioskShell'
 import { PartnerStrip } from './PartnerStrip'
 import { ScreenRotator } from './ScreenRotator'
+import { TourHandoff } from './TourHandoff'
 import { TodayEvents } from './TodayEvents'
 
-/** Screen mode: nothing to touch; highlights, notices and events rotate in large type. */
+/** Screen mode: nothing to touch; highlights, walking tours (with a QR to take one away), notices and events rotate in large type. */
 export async function ScreenDisplay({ locale, townSlug }: { locale: Locale; townSlug: string }) {
   const { town, highlights, places, categories, notices, events } = await loadDisplayData(locale, townSlug)
-  const [t, partners] = await Promise.all([getTranslations('Screen'), getTownPartners(locale, town.slug)])
+  const [t, tTours, partners, tours] = await Promise.all([
+    getTranslations('Screen'),
+    getTranslations('Tours'),
+    getTownPartners(locale, town.slug),
+    getTours(locale, town.slug),
+  ])
+  const tourSlides = await Promise.all(
+    tours.map(async (tour) => ({
+      id: `tour-${tour.slug}`,
+      content: (
+        <>
+          <p className={styles.kicker}>
+            <Footprints aria-hidden="true" size={40} /> {t('tourKicker')}
+          </p>
+          <h2>
+            <InEnglish as="span" when={Boolean(tour.inEnglish?.includes('title'))}>
+              {tour.title}
+            </InEnglish>
+          </h2>
+          <p className={styles.muted}>{(await tourFacts(tour)).summary}</p>
+          <div className={styles.screenTour}>
+            <TourRoute picture={tourPicture(tour)} label={tTours('routeLabel', { title: tour.title, count: tour.stops.length })} />
+            <TourHandoff townSlug={town.slug} tourSlug={tour.slug} title={tour.title} heading="h3" />
+          </div>
+        </>
+      ),
+    })),
+  )
   const slides = [
     ...highlights.map((h) => {
       const place = h.placeSlug ? places.get(h.placeSlug) : undefined
@@ -50,6 +81,7 @@ export async function ScreenDisplay({ locale, townSlug }: { locale: Locale; town
         ),
       }
     }),
+    ...tourSlides,
     {
       id: 'notices',
       content: (

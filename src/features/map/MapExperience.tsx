@@ -30,6 +30,9 @@ import { useMapPanel } from './useMapPanel'
 import { usePlaceSelection } from './usePlaceSelection'
 import { useTravelOrigin } from './useTravelOrigin'
 
+/** The live town map, with MapLibre: its own chunk, loaded only when the map is wanted (useLiveMap). */
+const loadTownMap = () => import('./TownMap')
+
 /** ?place and ?disableLocationRequest, read on the client so the page itself stays static. */
 function AddressSync({
   onPlace,
@@ -76,7 +79,7 @@ export function MapExperience({
   const [disabledByParam, setDisabledByParam] = useState(false)
   const location = useTravelOrigin(town, mode, disabledByParam)
   const { origin } = location
-  const liveMap = useLiveMap({ alwaysLive: mode.alwaysLive })
+  const liveMap = useLiveMap({ alwaysLive: mode.alwaysLive, load: loadTownMap })
   const panel = useMapPanel({ initiallyOpen: Boolean(initialPlace) })
 
   const bySlug = useMemo(() => new Map(places.map((p) => [p.slug, p])), [places])

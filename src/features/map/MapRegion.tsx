@@ -12,7 +12,7 @@ import type { MapMode } from './map-mode'
 import { MapPreview } from './MapPreview'
 import type { TownMapProps } from './TownMap'
 import type { MapPlace } from '@/features/places/types'
-import type { useLiveMap } from './useLiveMap'
+import type { LiveMapState } from './useLiveMap'
 
 /** The map itself: the server-drawn picture until the live map has drawn, and the map's status pills. */
 /** What the live map and the picture both draw: the town, its places, the filters and the open place. */
@@ -28,7 +28,7 @@ export function MapRegion({
   mode,
   initialPlace,
 }: {
-  liveMap: ReturnType<typeof useLiveMap>
+  liveMap: LiveMapState<TownMapProps>
   content: MapContent
   /** The places the filters let through. */
   listed: MapPlace[]
@@ -37,7 +37,7 @@ export function MapRegion({
 }) {
   const { town, categories, icons, selectedSlug, onSelectPlace } = content
   const t = useTranslations('Map')
-  const { TownMap, basemap, ready, loading, unavailable } = liveMap
+  const { LiveMap: TownMap, basemap, ready, loading, unavailable } = liveMap
 
   // Keyboard focus on the picture moves to the live map's canvas when it takes over.
   const region = useRef<HTMLElement>(null)

@@ -4,20 +4,20 @@ import { type ComponentType, useCallback, useEffect, useState } from 'react'
 
 import { markBasemapFailed, probeBasemap } from './basemap-probe'
 import type { Basemap } from './basemap'
-import type { TownMapProps } from './TownMap'
 
 /**
- * The page opens on MapPreview, drawn by the server. MapLibre loads at once where it buys
- * something the picture cannot show: the street map, or a kiosk's rotated, always-live map.
- * Without streets it loads when the visitor reaches for the map; until then nothing runs WebGL.
+ * A map page opens on a picture drawn by the server (MapPreview; a tour's route picture). MapLibre
+ * loads at once where it buys something the picture cannot show: the street map, or a kiosk's
+ * rotated, always-live map. Without streets it loads when the visitor reaches for the map; until
+ * then nothing runs WebGL. `load` imports the map component (TownMap, TourMap) with MapLibre.
  */
-export function useLiveMap({ alwaysLive }: { alwaysLive: boolean }) {
+export function useLiveMap<P>({ alwaysLive, load }: { alwaysLive: boolean; load: () => Promise<{ default: ComponentType<P> }> }) {
   const [basemap, setBasemap] = useState<Basemap | null>(null)
   const [woken, setWoken] = useState(false)
   const [streetMap, setStreetMap] = useState(false)
   const [ready, setReady] = useState(false)
   const [unavailable, setUnavailable] = useState(false)
-  const [TownMap, setTownMap] = useState<ComponentType<TownMapProps> | null>(null)
+  const [LiveMap, setLiveMap] = useState<ComponentType<P> | null>(null)
   const live = alwaysLive || woken || streetMap
 
   useEffect(() => {
@@ -39,13 +39,15 @@ export function useLiveMap({ alwaysLive }: { alwaysLive: boolean }) {
     let current = true
     // MapLibre itself (react-maplibre imports it when the map mounts) downloads alongside, not after.
     import('maplibre-gl').catch(() => {})
-    import('./TownMap').then(
-      (loaded) => current && setTownMap(() => loaded.default),
+    load().then(
+      (loaded) => current && setLiveMap(() => loaded.default),
       () => current && setUnavailable(true),
     )
     return () => {
       current = false
     }
+    // `load` is a module-level import function: it never changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [live])
 
   const wake = useCallback(() => setWoken(true), [])
@@ -58,7 +60,7 @@ export function useLiveMap({ alwaysLive }: { alwaysLive: boolean }) {
 
   return {
     /** The map component, once MapLibre is wanted, loaded and the basemap decided. */
-    TownMap: basemap ? TownMap : null,
+    LiveMap: basemap ? LiveMap : null,
     basemap,
     ready,
     loading: live && !ready && !unavailable,
@@ -69,3 +71,5 @@ export function useLiveMap({ alwaysLive }: { alwaysLive: boolean }) {
     onBasemapFailed,
   }
 }
+
+export type LiveMapState<P> = ReturnType<typeof useLiveMap<P>>

@@ -1,12 +1,15 @@
 'use client'
 
-import { ArrowLeft, ArrowRight, Flag, LocateFixed, Play, RotateCcw, X } from 'lucide-react'
+import { ArrowLeft, ArrowRight, Flag, LocateFixed, Map as MapIcon, Play, RotateCcw, X } from 'lucide-react'
 import { useFormatter, useTranslations } from 'next-intl'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 
 import type { LngLat } from '@/domain/geo'
-import { advance, approach, goBack, hasArrived, START } from '@/domain/tours'
+import { advance, approach, goBack, hasArrived, START, type TourProgress } from '@/domain/tours'
+import { MapLoading } from '@/features/map/MapLoading'
+import { useLiveMap } from '@/features/map/useLiveMap'
 import { useFormatDuration } from '@/features/places/useFormatDuration'
+import { recordUsage } from '@/features/usage'
 import { Link } from '@/i18n/navigation'
 
 import { distanceText } from './distance-text'
@@ -15,7 +18,12 @@ import { type RoutePicture, TourRoute } from './TourRoute'
 import styles from './Tours.module.css'
 import { useFollowPosition } from './useFollowPosition'
 
+/** The live tour map, with MapLibre: its own chunk, loaded only when wanted. */
+const loadTourMap = () => import('./TourMap')
+
 export type GuideStop = {
+  /** The place's slug. */
+  slug: string
   name: string
   coordinates: LngLat
   /** The stop's place on the town map, with its details open. */
@@ -34,23 +42,41 @@ export function TourGuide({
   tour,
   title,
   stops,
+  path,
   picture,
   pictureLabel,
   pictureNote,
 }: {
-  /** `town/slug`: where the progress is kept on the device. */
-  tour: string
+  tour: { town: string; slug: string }
   title: string
   stops: GuideStop[]
+  /** The walked line an editor drew, or null (the stops in straight lines). */
+  path: LngLat[] | null
   picture: RoutePicture
   pictureLabel: string
   /** Said under the picture (that its distances are straight lines). */
   pictureNote?: string
 }) {
   const t = useTranslations('Tours')
+  const tMap = useTranslations('Map')
+  // The street map where there are streets to show; else the picture until the visitor reaches for the map.
+  const liveMap = useLiveMap({ alwaysLive: false, load: loadTourMap })
+  const { LiveMap } = liveMap
   const format = useFormatter()
   const duration = useFormatDuration()
-  const [progress, follow] = useTourProgress(tour, stops.length)
+  const [progress, follow] = useTourProgress(`${tour.town}/${tour.slug}`, stops.length)
+  // Usage statistics (issue 20, item 7): opened, started, each stop reached, finished.
+  useEffect(() => recordUsage({ type: 'tour_open', target: tour.slug }), [tour.slug])
+  const start = () => {
+    recordUsage({ type: 'tour_start', target: tour.slug })
+    follow(START)
+  }
+  const reachStop = (at: TourProgress) => {
+    recordUsage({ type: 'tour_stop', target: tour.slug, stop: at.next + 1, place: stops[at.next].slug })
+    const next = advance(at, stops.length)
+    if (next.finished) recordUsage({ type: 'tour_finish', target: tour.slug })
+    follow(next)
+  }
 
   const following = progress && !progress.finished ? progress : null
   const { position, state, share } = useFollowPosition(following !== null)
@@ -64,7 +90,39 @@ export function TourGuide({
   return (
     <div className={styles.guide}>
       <div className={styles.picture}>
-        <TourRoute picture={picture} label={pictureLabel} current={current} visitor={following ? position : null} />
+        <div className={styles.mapFrame} aria-busy={liveMap.loading}>
+          {LiveMap && liveMap.basemap && (
+            <LiveMap
+              stops={stops}
+              line={path ?? coordinates}
+              current={current}
+              visitor={following ? position : null}
+              label={pictureLabel}
+              basemap={liveMap.basemap}
+              onBasemapFailed={liveMap.onBasemapFailed}
+              onUnavailable={liveMap.onUnavailable}
+              onReady={liveMap.onReady}
+            />
+          )}
+          {/* Until the live map has drawn, and always on paper. A touch on it asks for the live map. */}
+          <div className={styles.routePicture} data-replaced={liveMap.ready || undefined} onPointerDown={liveMap.wake}>
+            <TourRoute picture={picture} label={pictureLabel} current={current} visitor={following ? position : null} />
+          </div>
+          <div className={styles.mapPills}>
+            {liveMap.loading && <MapLoading />}
+            {liveMap.unavailable && (
+              <p className={styles.mapPill} role="status">
+                {tMap('previewOnly')}
+              </p>
+            )}
+          </div>
+        </div>
+        {!liveMap.ready && !liveMap.loading && !liveMap.unavailable && (
+          <button type="button" className={`button button--secondary ${styles.openMap}`} onClick={liveMap.wake}>
+            <MapIcon aria-hidden="true" size={20} />
+            {t('openMap')}
+          </button>
+        )}
         {pictureNote && <p className={styles.pictureNote}>{pictureNote}</p>}
       </div>
       <div className={styles.controls}>
@@ -75,7 +133,7 @@ export function TourGuide({
         </p>
 
         {progress === null && (
-          <button type="button" className="button" onClick={() => follow(START)}>
+          <button type="button" className="button" onClick={start}>
             <Play aria-hidden="true" size={20} />
             {t('start')}
           </button>
@@ -110,11 +168,7 @@ export function TourGuide({
             {state === 'unavailable' && <p className={styles.muted}>{t('locationUnavailable')}</p>}
 
             <div className={styles.cardActions}>
-              <button
-                type="button"
-                className={arrived ? 'button' : 'button button--secondary'}
-                onClick={() => follow(advance(following, stops.length))}
-              >
+              <button type="button" className={arrived ? 'button' : 'button button--secondary'} onClick={() => reachStop(following)}>
                 {last ? <Flag aria-hidden="true" size={20} /> : <ArrowRight aria-hidden="true" size={20} />}
                 {t(last ? 'finishHere' : 'nextHere')}
               </button>
@@ -151,7 +205,7 @@ export function TourGuide({
                 <ArrowLeft aria-hidden="true" size={20} />
                 {t('previousStop')}
               </button>
-              <button type="button" className="button button--secondary" onClick={() => follow(START)}>
+              <button type="button" className="button button--secondary" onClick={start}>
                 <RotateCcw aria-hidden="true" size={20} />
                 {t('startOver')}
               </button>

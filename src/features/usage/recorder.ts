@@ -8,7 +8,8 @@ import { INGEST_LIMITS, type UsageMode } from '@/domain/usage-events'
 import { enqueueSync, newClientId, processQueues } from '../offline/queues'
 
 /** What a caller says; the recorder adds id, time, town, locale, mode and kiosk id. */
-type UsageInput = Pick<UsageEvent, 'type'> & Partial<Pick<UsageEvent, 'place' | 'target' | 'on' | 'searchLength' | 'resultCount' | 'town'>>
+type UsageInput = Pick<UsageEvent, 'type'> &
+  Partial<Pick<UsageEvent, 'place' | 'target' | 'on' | 'searchLength' | 'resultCount' | 'town' | 'stop'>>
 
 const TOWN_SEGMENTS = new Set(['explore', 'kiosk', 'screen'])
 

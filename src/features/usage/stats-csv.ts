@@ -28,5 +28,10 @@ export function statsCsv(stats: UsageStats): string {
     rows.push(['kiosks', `${r.town}/${r.kioskId}`, 'events', r.events], ['kiosks', `${r.town}/${r.kioskId}`, 'sessions', r.sessions])
     rows.push(['kiosks', `${r.town}/${r.kioskId}`, 'idle_resets', r.idleResets])
   }
+  for (const r of stats.tours) {
+    const key = `${r.town}/${r.tour}`
+    rows.push(['tours', key, 'opened', r.opened], ['tours', key, 'started', r.started], ['tours', key, 'finished', r.finished])
+    rows.push(['tours', key, 'stops_at', r.stopsAt ?? ''], ['tours', key, 'stops_at_place', r.stopsAtPlace ?? ''])
+  }
   return rows.map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
 }

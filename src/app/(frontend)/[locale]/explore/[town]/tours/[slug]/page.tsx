@@ -64,12 +64,14 @@ export default async function TourPage({ params }: TourPageProps) {
       <div className={`container ${styles.body}`}>
         <ClientMessages set="tours">
           <TourGuide
-            tour={`${town.slug}/${tour.slug}`}
+            tour={{ town: town.slug, slug: tour.slug }}
             title={tour.title}
+            path={tour.path}
             picture={tourPicture(tour)}
             pictureLabel={t('routeLabel', { title: tour.title, count: tour.stops.length })}
             pictureNote={walk.straightLine ? t('straightLine') : undefined}
             stops={tour.stops.map((stop, i) => ({
+              slug: stop.place.slug,
               name: stop.place.name,
               coordinates: stop.place.coordinates,
               detailsHref: placeMapPath(town.slug, stop.place.slug),
