@@ -399,6 +399,10 @@ export interface Highlight {
    */
   order?: number | null;
   place?: (number | null) | Place;
+  /**
+   * Feature one of the town’s walking tours: the slide leads to it.
+   */
+  tour?: (number | null) | Tour;
   image?: (number | null) | Media;
   /**
    * Languages still missing some of the text written in English (updated on save).
@@ -821,6 +825,7 @@ export interface HighlightsSelect<T extends boolean = true> {
   town?: T;
   order?: T;
   place?: T;
+  tour?: T;
   image?: T;
   missingTranslations?: T;
   updatedAt?: T;

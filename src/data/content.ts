@@ -172,7 +172,7 @@ export const getPlaces = (locale: Locale, townSlug: string): Promise<PlaceView[]
   })
 
 export const getHighlights = (locale: Locale, townSlug: string): Promise<HighlightView[]> =>
-  cachedRead(['highlights', locale, townSlug], [townTag('highlights', townSlug)], async (payload) => {
+  cachedRead(['highlights', locale, townSlug], [townTag('highlights', townSlug), townTag('tours', townSlug)], async (payload) => {
     const docs = await findInTown(payload, 'highlights', townSlug, { depth: 1, sort: 'order', limit: 100 })
     return (docs as unknown as InAllLocales<Highlight, 'title' | 'body'>[]).map((h): HighlightView => {
       const { values, inEnglish } = pickLocale(h, HIGHLIGHT_TEXT, locale)
@@ -182,6 +182,8 @@ export const getHighlights = (locale: Locale, townSlug: string): Promise<Highlig
         body: (values.body as string | null) ?? null,
         order: h.order ?? 0,
         placeSlug: slugOf(h.place),
+        // Only a tour visitors can open: one unpublished since is not linked.
+        tourSlug: typeof h.tour === 'object' && h.tour?._status === 'published' ? h.tour.slug : null,
         inEnglish,
       }
     })

@@ -64,6 +64,8 @@ export type HighlightView = {
   title: string
   body: string | null
   placeSlug: string | null
+  /** The published walking tour the highlight features (issue 20), or null. */
+  tourSlug: string | null
   order: number
   /** Fields shown in English for want of a translation in the page's language. */
   inEnglish?: ('title' | 'body')[]

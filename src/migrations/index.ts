@@ -5,6 +5,7 @@ import * as migration_20261125_210656_missing_translations from './20261125_2106
 import * as migration_20261126_084707_s3_storage_fields from './20261126_084707_s3_storage_fields';
 import * as migration_20261126_112159_tours from './20261126_112159_tours';
 import * as migration_20261126_140000_tour_usage from './20261126_140000_tour_usage';
+import * as migration_20261126_142452_highlight_tour from './20261126_142452_highlight_tour';
 
 export const migrations = [
   {
@@ -42,4 +43,9 @@ export const migrations = [
     down: migration_20261126_140000_tour_usage.down,
     name: '20261126_140000_tour_usage',
   },
-]
+  {
+    up: migration_20261126_142452_highlight_tour.up,
+    down: migration_20261126_142452_highlight_tour.down,
+    name: '20261126_142452_highlight_tour'
+  },
+];

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { createTranslator } from 'use-intl/core'
 
+import { signInAsAdmin } from './admin-api'
 import { decodeQr, expectNoAxeViolations, LOCALES, type Locale, localizedPath, messages } from './support'
 
 /**
@@ -252,4 +253,30 @@ test.describe('on a kiosk', () => {
   test('a kiosk address of no tour answers 404', async ({ page }) => {
     expect((await page.goto('/kiosk/ramsey/tours/no-such-tour'))?.status()).toBe(404)
   })
+})
+
+test('a highlight an editor points at a tour leads to it', async ({ page, request }) => {
+  const auth = await signInAsAdmin(request)
+  const tour = tours.find((candidate) => candidate.town === 'stives')!
+  const find = async (collection: string, slug: string) =>
+    (await (await request.get(`/api/${collection}?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()).docs[0]
+  const [town, tourDoc] = [await find('towns', 'st-ives'), await find('tours', tour.id)]
+  const title = `Walk with us ${Date.now().toString(36)}`
+  const created = await request.post('/api/highlights', {
+    headers: auth,
+    data: { title, town: town.id, order: -1, tour: tourDoc.id, _status: 'published' },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const highlight = (await created.json()).doc
+  try {
+    const link = page.getByRole('link', { name: messages('en').Highlights.takeTour })
+    await expect(async () => {
+      await page.goto('/highlights/st-ives')
+      await expect(link).toHaveAttribute('href', `/explore/st-ives/tours/${tour.id}`, { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tour.title)
+  } finally {
+    await request.delete(`/api/highlights/${highlight.id}`, { headers: auth })
+  }
 })

@@ -1,3 +1,5 @@
+import type { Where } from 'payload'
+
 import { townContent } from './kinds'
 
 export const Highlights = townContent({
@@ -11,6 +13,15 @@ export const Highlights = townContent({
     { name: 'town', type: 'relationship', relationTo: 'towns', required: true, index: true, admin: { position: 'sidebar' } },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar', description: 'Slides show in ascending order' } },
     { name: 'place', type: 'relationship', relationTo: 'places' },
+    {
+      name: 'tour',
+      type: 'relationship',
+      relationTo: 'tours',
+      // Issue 20: a highlight can feature one of the town's published walking tours; its slide leads there.
+      filterOptions: ({ data }): Where | boolean =>
+        data?.town ? { and: [{ town: { equals: data.town } }, { _status: { equals: 'published' } }] } : false,
+      admin: { description: 'Feature one of the town’s walking tours: the slide leads to it.' },
+    },
     { name: 'image', type: 'upload', relationTo: 'media' },
   ],
 })

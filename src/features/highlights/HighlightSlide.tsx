@@ -1,16 +1,16 @@
-import { MapPin } from 'lucide-react'
+import { Footprints, MapPin } from 'lucide-react'
 
 import { InEnglish } from '@/components/InEnglish'
 import { CategoryIcon } from '@/components/CategoryIcon'
 import type { CategoryView, HighlightView, PlaceView } from '@/data/view-models'
-import { placeMapPath } from '@/domain/town-paths'
+import { placeMapPath, tourPath } from '@/domain/town-paths'
 import { Link } from '@/i18n/navigation'
 
 import styles from './Highlights.module.css'
 
 /**
  * One highlight: generated art (a panel tinted with the place's category colour, with its icon;
- * no remote images), the title and text, and a link to the place on the map.
+ * no remote images), the title and text, and links to the place on the map and to the tour it features.
  */
 export function HighlightSlide({
   highlight,
@@ -19,6 +19,7 @@ export function HighlightSlide({
   place,
   category,
   viewOnMapLabel,
+  tourLabel,
 }: {
   highlight: HighlightView
   townSlug: string
@@ -26,6 +27,7 @@ export function HighlightSlide({
   place: PlaceView | undefined
   category: CategoryView | undefined
   viewOnMapLabel: string
+  tourLabel: string
 }) {
   const colour = category?.colour ?? '#0b4f6c'
   return (
@@ -61,6 +63,12 @@ export function HighlightSlide({
             <MapPin aria-hidden="true" size={20} />
             {viewOnMapLabel}
             <span className="visually-hidden">: {place.name}</span>
+          </Link>
+        )}
+        {highlight.tourSlug && (
+          <Link href={tourPath(townSlug, highlight.tourSlug)} className={`button ${styles.mapLink}`}>
+            <Footprints aria-hidden="true" size={20} />
+            {tourLabel}
           </Link>
         )}
       </div>

@@ -33,6 +33,7 @@ export async function TownHighlightsCarousel({
               place={place}
               category={place ? categories.get(place.categorySlug) : undefined}
               viewOnMapLabel={t('viewOnMap')}
+              tourLabel={t('takeTour')}
             />
           ),
         }
