@@ -196,7 +196,7 @@ export const getHighlights = (locale: Locale, townSlug: string): Promise<Highlig
 export const getTours = (locale: Locale, townSlug: string): Promise<TourView[]> =>
   cachedRead(['tours', locale, townSlug], [townTag('tours', townSlug), townTag('places', townSlug), TAGS.categories], async (payload) => {
     const places = new Map((await getPlaces(locale, townSlug)).map((place) => [place.id, place]))
-    const docs = await findInTown(payload, 'tours', townSlug, { limit: 100, pagination: false })
+    const docs = await findInTown(payload, 'tours', townSlug, { depth: 1, limit: 100, pagination: false })
     const byTitle = new Intl.Collator(locale).compare
     return (docs as unknown as InAllLocales<Tour, (typeof TOUR_TEXT)[number]>[])
       .map((tour): TourView => {
@@ -212,6 +212,7 @@ export const getTours = (locale: Locale, townSlug: string): Promise<TourView[]> 
           slug: tour.slug,
           title: (values.title as string | null) ?? tour.slug,
           summary: (values.summary as string | null) ?? null,
+          coverUrl: mediaUrl(tour.cover),
           stops,
           path: isLineString(tour.path) ? tour.path.coordinates.map(([lng, lat]) => [lng, lat] as [number, number]) : null,
           inEnglish,

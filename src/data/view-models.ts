@@ -119,6 +119,7 @@ export type TourView = {
   title: string
   summary: string | null
   stops: { place: PlaceView; note: string | null; noteInEnglish: boolean }[]
+  coverUrl: string | null
   /** The walked route an editor drew, or null: then the route is the straight segments between stops. */
   path: [number, number][] | null
   inEnglish?: ('title' | 'summary')[]

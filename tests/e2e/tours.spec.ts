@@ -280,3 +280,39 @@ test('a highlight an editor points at a tour leads to it', async ({ page, reques
     await request.delete(`/api/highlights/${highlight.id}`, { headers: auth })
   }
 })
+
+test('a tour’s cover shows on its town page, and visitors may fetch it once the tour is published with it', async ({ page, request }) => {
+  const auth = await signInAsAdmin(request)
+  const tour = tours.find((candidate) => candidate.town === 'ramsey')!
+  const tourDoc = (await (await request.get(`/api/tours?where[slug][equals]=${tour.id}&depth=0`, { headers: auth })).json()).docs[0]
+  const upload = await request.post('/api/media', {
+    headers: auth,
+    multipart: {
+      file: {
+        name: `tour-cover-${Date.now().toString(36)}.svg`,
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9"><rect width="16" height="9" fill="#0b4f6c"/></svg>',
+        ),
+      },
+      _payload: JSON.stringify({ alt: 'The abbey gatehouse' }),
+    },
+  })
+  expect(upload.ok(), await upload.text()).toBe(true)
+  const media = (await upload.json()).doc
+  try {
+    const saved = await request.patch(`/api/tours/${tourDoc.id}`, { headers: auth, data: { cover: media.id, _status: 'published' } })
+    expect(saved.ok(), await saved.text()).toBe(true)
+    const card = page.locator('section[aria-labelledby="town-tours"] li').filter({ hasText: tour.title })
+    await expect(async () => {
+      await page.goto('/explore/ramsey')
+      await expect(card.locator('img')).toHaveAttribute('src', media.url, { timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
+    // A visitor (no session) may fetch it now that a published tour shows it.
+    expect((await page.request.get(media.url)).status()).toBe(200)
+    await expectNoAxeViolations(page)
+  } finally {
+    await request.patch(`/api/tours/${tourDoc.id}`, { headers: auth, data: { cover: null, _status: 'published' } })
+    await request.delete(`/api/media/${media.id}`, { headers: auth })
+  }
+})

@@ -8,6 +8,7 @@ const MEDIA_REFERENCES: Partial<Record<CollectionSlug, SelectType>> = {
   places: { image: true },
   events: { image: true },
   highlights: { image: true },
+  tours: { cover: true },
   partners: { logo: true },
 }
 

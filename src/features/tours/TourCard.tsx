@@ -1,4 +1,5 @@
 import { Footprints } from 'lucide-react'
+import Image from 'next/image'
 
 import { InEnglish } from '@/components/InEnglish'
 import type { TourView } from '@/data/view-models'
@@ -13,6 +14,12 @@ export async function TourCard({ tour, townSlug, href }: { tour: TourView; townS
   const { summary } = await tourFacts(tour)
   return (
     <li className={`card ${styles.card}`}>
+      {tour.coverUrl && (
+        <div className={styles.cover}>
+          {/* Decorative: the title below says what it is. Served as uploaded (no optimiser for media). */}
+          <Image src={tour.coverUrl} alt="" fill unoptimized sizes="(min-width: 960px) 33vw, 100vw" />
+        </div>
+      )}
       <h3>
         <Link href={href ?? tourPath(townSlug, tour.slug)}>
           <InEnglish as="span" when={Boolean(tour.inEnglish?.includes('title'))} hint={false}>
