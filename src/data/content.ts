@@ -222,6 +222,34 @@ export const getTours = (locale: Locale, townSlug: string): Promise<TourView[]> 
       .sort((a, b) => byTitle(a.title, b.title))
   })
 
+export type IndexedDocument = { slug: string; town: string; updatedAt: string }
+
+/**
+ * What search engines are told about (issue 25: /sitemap.xml): every published town, place and
+ * walking tour, with when each last changed. Expired by the same tags as the pages it lists.
+ */
+export async function getIndexableContent(): Promise<{
+  towns: Omit<IndexedDocument, 'town'>[]
+  places: IndexedDocument[]
+  tours: IndexedDocument[]
+}> {
+  const townSlugs = (await getTowns('en')).map((town) => town.slug)
+  const tags = [TAGS.towns, ...townSlugs.flatMap((slug) => [townTag('places', slug), townTag('tours', slug)])]
+  return cachedRead(['indexable', 'en'], tags, async (payload) => {
+    const read = async (collection: 'towns' | 'places' | 'tours') =>
+      (await payload.find({ collection, ...publicRead, pagination: false, select: { slug: true, town: true, updatedAt: true } as never }))
+        .docs as unknown as { id: number; slug: string; town?: number; updatedAt: string }[]
+    const [towns, places, tours] = await Promise.all([read('towns'), read('places'), read('tours')])
+    const townSlug = new Map(towns.map((town) => [town.id, town.slug]))
+    const inTown = (docs: typeof places) =>
+      docs.flatMap((doc) => {
+        const town = townSlug.get(doc.town ?? -1)
+        return town ? [{ slug: doc.slug, town, updatedAt: doc.updatedAt }] : []
+      })
+    return { towns: towns.map(({ slug, updatedAt }) => ({ slug, updatedAt })), places: inTown(places), tours: inTown(tours) }
+  })
+}
+
 /** All published notices of a town, newest first; whether each is active is decided at view time. */
 export const getNotices = (locale: Locale, townSlug: string): Promise<NoticeView[]> =>
   cachedRead(['notices', locale, townSlug], [townTag('notices', townSlug)], async (payload) => {

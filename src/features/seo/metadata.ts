@@ -4,7 +4,15 @@ import { getTranslations } from 'next-intl/server'
 
 import { isLocale, LANGUAGE_TAGS, LOCALES, type Locale, localizedPath } from '@/domain/locales'
 
-const siteUrl = () => new URL(process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`)
+/** Where the site is served (SERVER_URL): absolute links in metadata, the sitemap and robots.txt. */
+export const siteUrl = () => new URL(process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`)
+
+/** A page's address in every language, by BCP 47 tag, and x-default (English): the hreflang alternates of its metadata and the sitemap. */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [LANGUAGE_TAGS[l], localizedPath(l, path)]))
+  languages['x-default'] = localizedPath('en', path)
+  return languages
+}
 
 /** Title, description, canonical and hreflang alternates (valid BCP 47 tags) for a public page. */
 export async function pageMetadata({
@@ -25,8 +33,7 @@ export async function pageMetadata({
   const t = await getTranslations({ locale, namespace: 'Site' })
   const fullTitle = t('titleTemplate', { title })
   const summary = description ?? (await getTranslations({ locale, namespace: 'Descriptions' }))('home')
-  const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [LANGUAGE_TAGS[l], localizedPath(l, path)]))
-  languages['x-default'] = localizedPath('en', path)
+  const languages = languageAlternates(path)
   return {
     metadataBase: siteUrl(),
     title: fullTitle,

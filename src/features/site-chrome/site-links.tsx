@@ -23,6 +23,9 @@ const LEGAL_PAGES = [
 
 export type SiteLink = { href: string; label: string }
 
+/** The site's own pages, for the sitemap. */
+export const SITE_PAGE_PATHS = [...MAIN_PAGES, ...LEGAL_PAGES].map((page) => page.href)
+
 /**
  * The site's own pages, labelled in the request's language, for the header, the footer and the
  * sitemap page: main pages by their menu names, legal pages by their titles.

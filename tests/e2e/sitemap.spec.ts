@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
+import { LANGUAGE_TAGS, LOCALES, localizedPath } from './support'
+
+/**
+ * Issue 25, first part: /sitemap.xml lists every public page in the six languages with its hreflang
+ * alternates, and robots.txt names it. Parsed here by its (fixed, simple) shape: <url> blocks, each
+ * a <loc>, an optional <lastmod> and <xhtml:link rel="alternate" hreflang href> per language.
+ */
+type Entry = { loc: string; lastmod: string | null; alternates: Record<string, string> }
+
+function parseSitemap(xml: string): Entry[] {
+  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block]) => ({
+    loc: /<loc>([^<]+)<\/loc>/.exec(block)![1],
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(block)?.[1] ?? null,
+    alternates: Object.fromEntries(
+      [...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
+    ),
+  }))
+}
+
+const seedDir = path.join(import.meta.dirname, '../../src/cms/seed/data')
+const places: { id: string; town: string }[] = JSON.parse(fs.readFileSync(path.join(seedDir, 'places.json'), 'utf8'))
+const towns: { id: string; slug: string }[] = JSON.parse(fs.readFileSync(path.join(seedDir, 'towns.json'), 'utf8'))
+const tours: { id: string; town: string }[] = JSON.parse(fs.readFileSync(path.join(seedDir, 'tours.json'), 'utf8')).tours
+
+test('/sitemap.xml lists every place, town and tour page in six languages with its alternates, and nothing for kiosks, screens, demos or tests', async ({
+  request,
+  baseURL,
+}) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('xml')
+  const entries = parseSitemap(await response.text())
+  const byLoc = new Map(entries.map((entry) => [new URL(entry.loc).pathname, entry]))
+
+  const townSlug = (id: string) => towns.find((town) => town.id === id)?.slug ?? id
+  const expected = [
+    '/',
+    '/explore',
+    '/about',
+    '/contact',
+    '/explore/huntingdon',
+    '/explore/st-ives/map',
+    '/highlights/ramsey',
+    ...places.map((place) => `/explore/${townSlug(place.town)}/map/${place.id}`),
+    ...tours.map((tour) => `/explore/${townSlug(tour.town)}/tours/${tour.id}`),
+  ]
+  for (const page of expected) {
+    for (const locale of LOCALES) {
+      const entry = byLoc.get(localizedPath(locale, page))
+      expect(entry, `${localizedPath(locale, page)} is listed`).toBeTruthy()
+      // Every language's address, as the page's own <link rel="alternate"> tags give them.
+      expect(Object.keys(entry!.alternates).sort()).toEqual([...LOCALES.map((l) => LANGUAGE_TAGS[l]), 'x-default'].sort())
+      for (const l of LOCALES) expect(entry!.alternates[LANGUAGE_TAGS[l]]).toBe(new URL(localizedPath(l, page), baseURL).href)
+    }
+  }
+  // Content says when it last changed.
+  expect(byLoc.get(`/explore/huntingdon/map/${places.find((p) => p.town === 'huntingdon')!.id}`)!.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  for (const loc of byLoc.keys()) expect(loc).not.toMatch(/\/(kiosk|screen|demo|test|offline|admin|construction|mock-location)(\/|$)/)
+})
+
+test('robots.txt names the sitemap', async ({ request, baseURL }) => {
+  const text = await (await request.get('/robots.txt')).text()
+  expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`)
+})
