@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { LANGUAGE_TAGS, LOCALES, localizedPath } from './support'
 
 /**
- * Issue 25, first part: /sitemap.xml lists every public page in the six languages with its hreflang
+ * Issue 25, first parts: /sitemap.xml lists every public page in the six languages with its hreflang
  * alternates, and robots.txt names it. Parsed here by its (fixed, simple) shape: <url> blocks, each
  * a <loc>, an optional <lastmod> and <xhtml:link rel="alternate" hreflang href> per language.
  */
@@ -25,7 +25,7 @@ function parseSitemap(xml: string): Entry[] {
 const seedDir = path.join(import.meta.dirname, '../../src/cms/seed/data')
 const places: { id: string; town: string }[] = JSON.parse(fs.readFileSync(path.join(seedDir, 'places.json'), 'utf8'))
 const towns: { id: string; slug: string }[] = JSON.parse(fs.readFileSync(path.join(seedDir, 'towns.json'), 'utf8'))
-const tours: { id: string; town: string }[] = JSON.parse(fs.readFileSync(path.join(seedDir, 'tours.json'), 'utf8')).tours
+const tours: { id: string; town: string; stops: unknown[] }[] = JSON.parse(fs.readFileSync(path.join(seedDir, 'tours.json'), 'utf8')).tours
 
 test('/sitemap.xml lists every place, town and tour page in six languages with its alternates, and nothing for kiosks, screens, demos or tests', async ({
   request,
@@ -67,3 +67,37 @@ test('robots.txt names the sitemap', async ({ request, baseURL }) => {
   const text = await (await request.get('/robots.txt')).text()
   expect(text).toContain(`Sitemap: ${new URL('/sitemap.xml', baseURL).href}`)
 })
+
+/** The JSON-LD blocks of the page at `path`, parsed. */
+async function jsonLd(page: Page, path: string): Promise<Record<string, unknown>[]> {
+  await page.goto(path)
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.flatMap((text) => JSON.parse(text) as Record<string, unknown>[])
+}
+
+for (const locale of ['en', 'fr'] as const) {
+  test(`${locale}: a place, a town and a tour page describe themselves to search engines (JSON-LD)`, async ({ page, baseURL }) => {
+    const museum = places.find((place) => place.id === 'huntingdon-cromwell-museum')!
+    const placePath = localizedPath(locale, `/explore/huntingdon/map/${museum.id}`)
+    const [place, placeCrumbs] = await jsonLd(page, placePath)
+    expect(place).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'TouristAttraction',
+      url: new URL(placePath, baseURL).href,
+      geo: { '@type': 'GeoCoordinates' },
+      address: { '@type': 'PostalAddress', addressLocality: 'Huntingdon', addressCountry: 'GB' },
+    })
+    // In the page's language: the same name the page's heading shows.
+    expect(place.name).toBe(await page.locator('article[data-place] h2').first().textContent())
+    expect(placeCrumbs).toMatchObject({ '@type': 'BreadcrumbList' })
+    expect((placeCrumbs.itemListElement as { position: number }[]).map((item) => item.position)).toEqual([1, 2, 3])
+
+    const [town] = await jsonLd(page, localizedPath(locale, '/explore/ramsey'))
+    expect(town).toMatchObject({ '@type': 'TouristDestination', name: 'Ramsey', geo: { '@type': 'GeoCoordinates' } })
+
+    const tour = tours.find((candidate) => candidate.town === 'stneots')!
+    const [trip] = await jsonLd(page, localizedPath(locale, `/explore/st-neots/tours/${tour.id}`))
+    expect(trip).toMatchObject({ '@type': 'TouristTrip', itinerary: { '@type': 'ItemList', numberOfItems: tour.stops.length } })
+    expect(trip.name).toBe(await page.getByRole('heading', { level: 1 }).textContent())
+  })
+}

@@ -7,6 +7,9 @@ import { isLocale, LANGUAGE_TAGS, LOCALES, type Locale, localizedPath } from '@/
 /** Where the site is served (SERVER_URL): absolute links in metadata, the sitemap and robots.txt. */
 export const siteUrl = () => new URL(process.env.SERVER_URL || `http://localhost:${process.env.PORT || 3000}`)
 
+/** A page's full address in a language, as search engines and link previews need it. */
+export const absoluteUrl = (locale: Locale, path: string) => new URL(localizedPath(locale, path), siteUrl()).href
+
 /** A page's address in every language, by BCP 47 tag, and x-default (English): the hreflang alternates of its metadata and the sitemap. */
 export function languageAlternates(path: string): Record<string, string> {
   const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [LANGUAGE_TAGS[l], localizedPath(l, path)]))

@@ -2,9 +2,11 @@ import { ExternalLink, Map as MapIcon } from 'lucide-react'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { CategoryIcon } from '@/components/CategoryIcon'
+import { JsonLd } from '@/components/JsonLd'
+import { breadcrumbJsonLd, townJsonLd } from '@/domain/structured-data'
 import { getCategories, getHighlights, getPlaces, getTours, getTowns } from '@/data/content'
 import { displayHost } from '@/domain/urls'
-import { pageMetadata } from '@/features/seo/metadata'
+import { absoluteUrl, pageMetadata } from '@/features/seo/metadata'
 import { pageTown } from '@/features/towns/page-town'
 import { TownArt } from '@/features/towns/TownArt'
 import { townMapPath, townPath } from '@/domain/town-paths'
@@ -55,6 +57,15 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
   return (
     <>
       <OfflineTown slug={town.slug} dbKey={town.dbKey} tours={tours.map((tour) => tour.slug)} />
+      <JsonLd
+        data={[
+          townJsonLd(town, absoluteUrl(locale, townPath(town.slug))),
+          breadcrumbJsonLd([
+            { name: tTitles('explore'), url: absoluteUrl(locale, '/explore') },
+            { name: town.name, url: absoluteUrl(locale, townPath(town.slug)) },
+          ]),
+        ]}
+      />
       {/* When this page was last generated: shows which publishes regenerated it. */}
       <meta name="generated-at" content={new Date().toISOString()} />
       <div className={styles.hero}>

@@ -4,9 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { getPlaces } from '@/data/content'
 import { decodePathSegment } from '@/domain/urls'
 import { TownMapScreen } from '@/features/map/TownMapScreen'
-import { pageMetadata } from '@/features/seo/metadata'
+import { absoluteUrl, pageMetadata } from '@/features/seo/metadata'
 import { pageTown } from '@/features/towns/page-town'
-import { placeMapPath } from '@/domain/town-paths'
+import { placeMapPath, townMapPath, townPath } from '@/domain/town-paths'
+import { breadcrumbJsonLd, placeJsonLd } from '@/domain/structured-data'
+import { JsonLd } from '@/components/JsonLd'
 
 type Params = Promise<{ locale: string; town: string; place: string }>
 
@@ -36,5 +38,21 @@ export async function generateMetadata({ params }: { params: Params }) {
 export default async function SharedPlacePage({ params }: { params: Params }) {
   const { locale, town, place } = await load(params)
   setRequestLocale(locale)
-  return <TownMapScreen locale={locale} town={town} initialPlace={place.slug} />
+  const tTitles = await getTranslations('Titles')
+  const url = absoluteUrl(locale, placeMapPath(town.slug, place.slug))
+  return (
+    <>
+      <JsonLd
+        data={[
+          placeJsonLd(place, { url, townName: town.name }),
+          breadcrumbJsonLd([
+            { name: town.name, url: absoluteUrl(locale, townPath(town.slug)) },
+            { name: tTitles('townMap', { townName: town.name }), url: absoluteUrl(locale, townMapPath(town.slug)) },
+            { name: place.name, url },
+          ]),
+        ]}
+      />
+      <TownMapScreen locale={locale} town={town} initialPlace={place.slug} />
+    </>
+  )
 }

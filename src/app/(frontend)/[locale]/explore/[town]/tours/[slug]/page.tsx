@@ -3,11 +3,13 @@ import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { InEnglish } from '@/components/InEnglish'
+import { JsonLd } from '@/components/JsonLd'
+import { breadcrumbJsonLd, tourJsonLd } from '@/domain/structured-data'
 import { getTours, getTowns } from '@/data/content'
 import { placeMapPath, tourPath, townPath } from '@/domain/town-paths'
 import { PageHeader } from '@/features/pages/PageHeader'
 import { OfflineTown } from '@/features/offline/OfflineTown'
-import { pageMetadata } from '@/features/seo/metadata'
+import { absoluteUrl, pageMetadata } from '@/features/seo/metadata'
 import { pageTown } from '@/features/towns/page-town'
 import { tourFacts } from '@/features/tours/tour-facts'
 import { PrintButton } from '@/features/tours/PrintButton'
@@ -49,6 +51,26 @@ export default async function TourPage({ params }: TourPageProps) {
 
   return (
     <>
+      <JsonLd
+        data={[
+          tourJsonLd(
+            {
+              title: tour.title,
+              summary: tour.summary,
+              stops: tour.stops.map((stop) => ({
+                name: stop.place.name,
+                url: absoluteUrl(locale, placeMapPath(town.slug, stop.place.slug)),
+                coordinates: stop.place.coordinates,
+              })),
+            },
+            absoluteUrl(locale, tourPath(town.slug, tour.slug)),
+          ),
+          breadcrumbJsonLd([
+            { name: town.name, url: absoluteUrl(locale, townPath(town.slug)) },
+            { name: tour.title, url: absoluteUrl(locale, tourPath(town.slug, tour.slug)) },
+          ]),
+        ]}
+      />
       {/* A tour page opens its town: the town, and its other tours, are kept for offline too. */}
       <OfflineTown slug={town.slug} dbKey={town.dbKey} tours={tours.map((other) => other.slug)} />
       <PageHeader heading={tour.title} intro={tour.summary ?? undefined}>
