@@ -93,11 +93,17 @@ export type PictureFrame = { origin: LngLat; scale: number; minX: number; minY: 
 /** Offsets in CSS pixels at a street zoom from the frame's origin; only their ratios matter once scaled. */
 const FRAME_ZOOM = 16
 
+const round = (n: number) => Math.round(n * 10) / 10
+
+/** An offset from the frame's origin (FRAME_ZOOM pixels) placed on the picture. */
+const fit = (frame: PictureFrame, [x, y]: readonly [number, number]): [number, number] => [
+  round(frame.shiftX + (x - frame.minX) * frame.scale),
+  round(frame.shiftY + (y - frame.minY) * frame.scale),
+]
+
 /** Where `point` falls on a route picture, in its coordinates (it may fall outside the picture). */
 export function pictureOffset(frame: PictureFrame, point: LngLat): [number, number] {
-  const [x, y] = offsetFromCentre(point, frame.origin, FRAME_ZOOM)
-  const round = (n: number) => Math.round(n * 10) / 10
-  return [round(frame.shiftX + (x - frame.minX) * frame.scale), round(frame.shiftY + (y - frame.minY) * frame.scale)]
+  return fit(frame, offsetFromCentre(point, frame.origin, FRAME_ZOOM))
 }
 
 /**
@@ -128,8 +134,15 @@ export function routePicture(
     shiftX: (width - (maxX - minX) * scale) / 2,
     shiftY: (height - (maxY - minY) * scale) / 2,
   }
-  const fitted = all.map((p) => pictureOffset(frame, p))
+  // Each point is projected once: for the bounds above, then placed.
+  const fitted = projected.map((offset) => fit(frame, offset))
   return { stops: fitted.slice(0, stops.length), line: fitted.slice(stops.length), frame }
+}
+
+/** The order to draw stops in: the one being walked to last, on top of any neighbour it touches. */
+export function drawingOrder(count: number, current: number | undefined): number[] {
+  const order = Array.from({ length: count }, (_, i) => i)
+  return current === undefined || current < 0 || current >= count ? order : [...order.filter((i) => i !== current), current]
 }
 
 /** How far the stop a visitor is heading for is, and from where: their position, or the stop before. */

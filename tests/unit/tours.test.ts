@@ -5,6 +5,7 @@ import { distanceKm, type LngLat } from '@/domain/geo'
 import {
   advance,
   approach,
+  drawingOrder,
   ARRIVAL_RADIUS_M,
   goBack,
   hasArrived,
@@ -188,5 +189,20 @@ describe('approach', () => {
 
   it('a stop past the end has no approach', () => {
     expect(approach([[-0.18, 52.33]], 1, null)).toBeNull()
+  })
+})
+
+describe('drawingOrder', () => {
+  it('for any count and stop: every stop once, the one being walked to last, the rest in order', () => {
+    fc.assert(
+      fc.property(fc.nat(30), fc.option(fc.integer({ min: -2, max: 32 }), { nil: undefined }), (count, current) => {
+        const order = drawingOrder(count, current)
+        expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: count }, (_, i) => i))
+        const inRange = current !== undefined && current >= 0 && current < count
+        if (inRange) expect(order.at(-1)).toBe(current)
+        const rest = inRange ? order.slice(0, -1) : order
+        expect(rest).toEqual([...rest].sort((a, b) => a - b))
+      }),
+    )
   })
 })

@@ -1,5 +1,4 @@
-import type { Where } from 'payload'
-
+import { publishedInTown } from '../fields/published-in-town'
 import { townContent } from './kinds'
 
 export const Highlights = townContent({
@@ -18,8 +17,7 @@ export const Highlights = townContent({
       type: 'relationship',
       relationTo: 'tours',
       // Issue 20: a highlight can feature one of the town's published walking tours; its slide leads there.
-      filterOptions: ({ data }): Where | boolean =>
-        data?.town ? { and: [{ town: { equals: data.town } }, { _status: { equals: 'published' } }] } : false,
+      filterOptions: publishedInTown,
       admin: { description: 'Feature one of the town’s walking tours: the slide leads to it.' },
     },
     { name: 'image', type: 'upload', relationTo: 'media' },

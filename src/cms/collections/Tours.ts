@@ -1,8 +1,7 @@
-import type { Where } from 'payload'
-
 import { isLineString } from '@/domain/tours'
 
 import { slugField } from '../fields/slug'
+import { publishedInTown } from '../fields/published-in-town'
 import { townContent } from './kinds'
 
 /**
@@ -31,8 +30,7 @@ export const Tours = townContent({
           type: 'relationship',
           relationTo: 'places',
           required: true,
-          filterOptions: ({ data }): Where | boolean =>
-            data?.town ? { and: [{ town: { equals: data.town } }, { _status: { equals: 'published' } }] } : false,
+          filterOptions: publishedInTown,
         },
         { name: 'note', type: 'textarea', localized: true },
       ],

@@ -1,11 +1,11 @@
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { InEnglish } from '@/components/InEnglish'
 import { getTours, getTown } from '@/data/content'
 import type { Locale } from '@/domain/locales'
 import { tourFacts } from '@/features/tours/tour-facts'
 import { TourRoute, tourPicture } from '@/features/tours/TourRoute'
+import { TourStopText } from '@/features/tours/TourStopText'
 import tourStyles from '@/features/tours/Tours.module.css'
 
 import styles from './Kiosk.module.css'
@@ -40,15 +40,7 @@ export async function KioskTourPage({ locale, townSlug, tourSlug }: { locale: Lo
                   {i + 1}
                 </span>
                 <div>
-                  <h3>
-                    <span className="visually-hidden">{t('stopNumber', { number: i + 1 })}: </span>
-                    {stop.place.name}
-                  </h3>
-                  {stop.note && (
-                    <InEnglish className={tourStyles.note} when={stop.noteInEnglish}>
-                      {stop.note}
-                    </InEnglish>
-                  )}
+                  <TourStopText stop={stop} numberLabel={t('stopNumber', { number: i + 1 })} />
                 </div>
               </li>
             ))}

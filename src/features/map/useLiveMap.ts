@@ -9,7 +9,8 @@ import type { Basemap } from './basemap'
  * A map page opens on a picture drawn by the server (MapPreview; a tour's route picture). MapLibre
  * loads at once where it buys something the picture cannot show: the street map, or a kiosk's
  * rotated, always-live map. Without streets it loads when the visitor reaches for the map; until
- * then nothing runs WebGL. `load` imports the map component (TownMap, TourMap) with MapLibre.
+ * then nothing runs WebGL. `load` imports the map component (TownMap, TourMap) with MapLibre; a
+ * module-level function, so it is the same on every render.
  */
 export function useLiveMap<P>({ alwaysLive, load }: { alwaysLive: boolean; load: () => Promise<{ default: ComponentType<P> }> }) {
   const [basemap, setBasemap] = useState<Basemap | null>(null)
@@ -46,9 +47,7 @@ export function useLiveMap<P>({ alwaysLive, load }: { alwaysLive: boolean; load:
     return () => {
       current = false
     }
-    // `load` is a module-level import function: it never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [live])
+  }, [live, load])
 
   const wake = useCallback(() => setWoken(true), [])
   const onReady = useCallback(() => setReady(true), [])

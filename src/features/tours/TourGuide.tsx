@@ -2,7 +2,7 @@
 
 import { ArrowLeft, ArrowRight, Flag, LocateFixed, Map as MapIcon, Play, RotateCcw, X } from 'lucide-react'
 import { useFormatter, useTranslations } from 'next-intl'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useMemo } from 'react'
 
 import type { LngLat } from '@/domain/geo'
 import { advance, approach, goBack, hasArrived, START, type TourProgress } from '@/domain/tours'
@@ -82,7 +82,8 @@ export function TourGuide({
   const { position, state, share } = useFollowPosition(following !== null)
   const current = following?.next
   const stop = current !== undefined ? stops[current] : undefined
-  const coordinates = stops.map((s) => s.coordinates)
+  // Once per tour, not per render: the live map redraws its line whenever it is handed a new one.
+  const coordinates = useMemo(() => stops.map((s) => s.coordinates), [stops])
   const toNext = current !== undefined ? approach(coordinates, current, position) : null
   const arrived = Boolean(stop && position && hasArrived(position, stop.coordinates))
   const last = current === stops.length - 1

@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 
 import type { LngLat } from '@/domain/geo'
+import { drawingOrder } from '@/domain/tours'
 import { prefersReducedMotion } from '@/hooks/reduced-motion'
 import { type Basemap, MAPLIBRE_WORKER_PATH } from '@/features/map/basemap'
 import { exposeMap } from '@/features/map/test-hooks'
@@ -72,9 +73,6 @@ export default function TourMap({ stops, line, current, visitor, label, basemap,
     map.easeTo({ center: [target[0], target[1]], duration: prefersReducedMotion() ? 0 : 600 })
   }, [map, target])
 
-  // The stop being walked to is drawn last, on top of any neighbour it touches.
-  const order = stops.map((_, i) => i).sort((a, b) => Number(a === current) - Number(b === current))
-
   return (
     <div className={styles.liveMap}>
       <Map
@@ -112,7 +110,7 @@ export default function TourMap({ stops, line, current, visitor, label, basemap,
         <Source id="tour-route" type="geojson" data={route}>
           <Layer {...ROUTE_LAYER} />
         </Source>
-        {order.map((i) => (
+        {drawingOrder(stops.length, current).map((i) => (
           // DOM markers: the numbers need no map glyphs. The stop list is their text.
           <Marker key={i} longitude={stops[i].coordinates[0]} latitude={stops[i].coordinates[1]}>
             <span className={styles.mapStop} data-current={i === current || undefined} aria-hidden="true">

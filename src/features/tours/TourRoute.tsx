@@ -1,5 +1,5 @@
 import type { TourView } from '@/data/view-models'
-import { type PictureFrame, pictureOffset, routePicture } from '@/domain/tours'
+import { drawingOrder, type PictureFrame, pictureOffset, routePicture } from '@/domain/tours'
 
 import styles from './Tours.module.css'
 
@@ -48,18 +48,17 @@ export function TourRoute({
   return (
     <svg className={styles.route} viewBox={`0 0 ${width} ${height}`} role="img" aria-label={label}>
       <polyline className={styles.routeLine} points={line.map(([x, y]) => `${x},${y}`).join(' ')} />
-      {/* The stop being walked to is drawn last, on top of any neighbour it touches. */}
-      {stops
-        .map((point, i) => ({ point, i }))
-        .sort((a, b) => Number(a.i === current) - Number(b.i === current))
-        .map(({ point: [x, y], i }) => (
+      {drawingOrder(stops.length, current).map((i) => {
+        const [x, y] = stops[i]
+        return (
           <g key={i} className={styles.routeStop} data-current={i === current || undefined}>
             <circle cx={x} cy={y} r={i === current ? 21 : 16} />
             <text x={x} y={y} dy="0.35em" textAnchor="middle">
               {i + 1}
             </text>
           </g>
-        ))}
+        )
+      })}
       {shown && <circle className={styles.routeVisitor} cx={shown[0]} cy={shown[1]} r={9} data-visitor />}
     </svg>
   )

@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { InEnglish } from '@/components/InEnglish'
 import { JsonLd } from '@/components/JsonLd'
 import { breadcrumbJsonLd, tourJsonLd } from '@/domain/structured-data'
 import { getTours, getTowns } from '@/data/content'
@@ -14,6 +13,7 @@ import { pageTown } from '@/features/towns/page-town'
 import { tourFacts } from '@/features/tours/tour-facts'
 import { PrintButton } from '@/features/tours/PrintButton'
 import { TourGuide } from '@/features/tours/TourGuide'
+import { TourStopText } from '@/features/tours/TourStopText'
 import { tourPicture } from '@/features/tours/TourRoute'
 import styles from '@/features/tours/Tours.module.css'
 import { ClientMessages } from '@/i18n/ClientMessages'
@@ -99,21 +99,14 @@ export default async function TourPage({ params }: TourPageProps) {
               detailsHref: placeMapPath(town.slug, stop.place.slug),
               content: (
                 <>
-                  <h3>
-                    <span className="visually-hidden">{t('stopNumber', { number: i + 1 })}: </span>
-                    {stop.place.name}
-                  </h3>
-                  {i > 0 && (
-                    <p className={styles.legs}>
-                      {t('legDistance', { distance: distance(walk.legs[i - 1].km), previous: i })} ·{' '}
-                      {t('runningTotal', { distance: distance(walk.legs[i - 1].totalKm) })}
-                    </p>
-                  )}
-                  {stop.note && (
-                    <InEnglish className={styles.note} when={stop.noteInEnglish}>
-                      {stop.note}
-                    </InEnglish>
-                  )}
+                  <TourStopText stop={stop} numberLabel={t('stopNumber', { number: i + 1 })}>
+                    {i > 0 && (
+                      <p className={styles.legs}>
+                        {t('legDistance', { distance: distance(walk.legs[i - 1].km), previous: i })} ·{' '}
+                        {t('runningTotal', { distance: distance(walk.legs[i - 1].totalKm) })}
+                      </p>
+                    )}
+                  </TourStopText>
                   <Link href={placeMapPath(town.slug, stop.place.slug)} className="no-print">
                     {tTown('viewOnMap')}
                     <span className="visually-hidden">: {stop.place.name}</span>
