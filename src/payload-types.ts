@@ -364,6 +364,10 @@ export interface Event {
   id: number;
   title: string;
   description?: string | null;
+  /**
+   * The event’s address: /explore/{town}/events/{slug}. Made from the title and date when left empty; keep it once published.
+   */
+  slug?: string | null;
   town: number | Town;
   start: string;
   end?: string | null;
@@ -803,6 +807,7 @@ export interface NoticesSelect<T extends boolean = true> {
 export interface EventsSelect<T extends boolean = true> {
   title?: T;
   description?: T;
+  slug?: T;
   town?: T;
   start?: T;
   end?: T;

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 
 import { getIndexableContent } from '@/data/content'
 import { LOCALES, localizedPath } from '@/domain/locales'
-import { placeMapPath, tourPath, townHighlightsPath, townMapPath, townPath } from '@/domain/town-paths'
+import { eventPath, placeMapPath, tourPath, townHighlightsPath, townMapPath, townPath } from '@/domain/town-paths'
 import { languageAlternates, siteUrl } from '@/features/seo/metadata'
 import { SITE_PAGE_PATHS } from '@/features/site-chrome/site-links'
 
@@ -18,7 +18,7 @@ export const dynamic = 'force-dynamic'
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
   const absolute = (path: string) => new URL(path, base).href
-  const { towns, places, tours } = await getIndexableContent()
+  const { towns, places, tours, events } = await getIndexableContent()
   const pages: { path: string; lastModified?: string }[] = [
     ...SITE_PAGE_PATHS.map((path) => ({ path })),
     ...towns.flatMap((town) =>
@@ -26,6 +26,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ),
     ...places.map((place) => ({ path: placeMapPath(place.town, place.slug), lastModified: place.updatedAt })),
     ...tours.map((tour) => ({ path: tourPath(tour.town, tour.slug), lastModified: tour.updatedAt })),
+    ...events.map((event) => ({ path: eventPath(event.town, event.slug), lastModified: event.updatedAt })),
   ]
   return pages.flatMap(({ path, lastModified }) => {
     const languages = Object.fromEntries(Object.entries(languageAlternates(path)).map(([tag, href]) => [tag, absolute(href)]))

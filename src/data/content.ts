@@ -8,6 +8,7 @@ import { isLocale, type Locale } from '@/domain/locales'
 import { partnersForTown } from '@/domain/partners'
 import { type AllLocales, inLocale, pickLocale } from '@/domain/translation-fallback'
 import { isSafeWebUrl } from '@/domain/urls'
+import { isEventPageKept } from '@/domain/events'
 import { isLineString } from '@/domain/tours'
 import type { Event, Highlight, Media, Notice, Partner, Place, SiteSetting, Tour, Town } from '@/payload-types'
 
@@ -146,6 +147,15 @@ export const getPlaces = (locale: Locale, townSlug: string): Promise<PlaceView[]
     const categories = await getCategories(locale)
     const categorySlug = new Map(categories.map((c) => [c.id, c.slug]))
     const docs = await findInTown(payload, 'places', townSlug, { limit: 10_000, pagination: false })
+    // Photos by id, read only when a place has one: their addresses, not each place's town and category in full.
+    const imageIds = [...new Set(docs.flatMap((p) => (typeof p.image === 'number' ? [p.image] : [])))]
+    const imageUrls = new Map(
+      imageIds.length === 0
+        ? []
+        : (await payload.find({ collection: 'media', ...publicRead, where: { id: { in: imageIds } }, pagination: false })).docs.map(
+            (media) => [media.id, mediaUrl(media)] as const,
+          ),
+    )
     const byName = new Intl.Collator(locale).compare
     return (docs as unknown as InAllLocales<Place, (typeof PLACE_TEXT)[number] | 'name'>[])
       .map((p): PlaceView => {
@@ -165,6 +175,7 @@ export const getPlaces = (locale: Locale, townSlug: string): Promise<PlaceView[]
           accessibility: (values.accessibility as string | null) ?? null,
           website: isSafeWebUrl(p.website) ? p.website : null,
           phone: p.phone ?? null,
+          imageUrl: imageUrls.get(idOf(p.image) ?? -1) ?? null,
           inEnglish,
         }
       })
@@ -225,29 +236,45 @@ export const getTours = (locale: Locale, townSlug: string): Promise<TourView[]> 
 export type IndexedDocument = { slug: string; town: string; updatedAt: string }
 
 /**
- * What search engines are told about (issue 25: /sitemap.xml): every published town, place and
- * walking tour, with when each last changed. Expired by the same tags as the pages it lists.
+ * What search engines are told about (issue 25: /sitemap.xml): every published town, place,
+ * walking tour and event page, with when each last changed. Expired by the same tags as the pages it lists.
  */
 export async function getIndexableContent(): Promise<{
   towns: Omit<IndexedDocument, 'town'>[]
   places: IndexedDocument[]
   tours: IndexedDocument[]
+  events: IndexedDocument[]
 }> {
   const townSlugs = (await getTowns('en')).map((town) => town.slug)
-  const tags = [TAGS.towns, ...townSlugs.flatMap((slug) => [townTag('places', slug), townTag('tours', slug)])]
-  return cachedRead(['indexable', 'en'], tags, async (payload) => {
-    const read = async (collection: 'towns' | 'places' | 'tours') =>
-      (await payload.find({ collection, ...publicRead, pagination: false, select: { slug: true, town: true, updatedAt: true } as never }))
-        .docs as unknown as { id: number; slug: string; town?: number; updatedAt: string }[]
-    const [towns, places, tours] = await Promise.all([read('towns'), read('places'), read('tours')])
+  const tags = [TAGS.towns, ...townSlugs.flatMap((slug) => [townTag('places', slug), townTag('tours', slug), townTag('events', slug)])]
+  const content = await cachedRead(['indexable', 'en'], tags, async (payload) => {
+    const read = async (collection: 'towns' | 'places' | 'tours' | 'events') =>
+      (
+        await payload.find({
+          collection,
+          ...publicRead,
+          pagination: false,
+          select: { slug: true, town: true, updatedAt: true, start: true, end: true } as never,
+        })
+      ).docs as unknown as { id: number; slug: string; town?: number; updatedAt: string; start?: string; end?: string | null }[]
+    const [towns, places, tours, events] = await Promise.all([read('towns'), read('places'), read('tours'), read('events')])
     const townSlug = new Map(towns.map((town) => [town.id, town.slug]))
     const inTown = (docs: typeof places) =>
       docs.flatMap((doc) => {
         const town = townSlug.get(doc.town ?? -1)
         return town ? [{ slug: doc.slug, town, updatedAt: doc.updatedAt }] : []
       })
-    return { towns: towns.map(({ slug, updatedAt }) => ({ slug, updatedAt })), places: inTown(places), tours: inTown(tours) }
+    const eventTimes = new Map(events.map((event) => [event.slug, { start: event.start!, end: event.end ?? null }]))
+    return {
+      towns: towns.map(({ slug, updatedAt }) => ({ slug, updatedAt })),
+      places: inTown(places),
+      tours: inTown(tours),
+      events: inTown(events.filter((event) => event.slug)).map((event) => ({ ...event, ...eventTimes.get(event.slug)! })),
+    }
   })
+  // Events whose page is still shown (a past one says it has ended, for a while): decided now, not when cached.
+  const now = new Date()
+  return { ...content, events: content.events.filter((event) => isEventPageKept(event, now)) }
 }
 
 /** All published notices of a town, newest first; whether each is active is decided at view time. */
@@ -262,6 +289,7 @@ export const getNotices = (locale: Locale, townSlug: string): Promise<NoticeView
         body: (values.body as string | null) ?? '',
         startDate: n.startDate,
         endDate: n.endDate ?? null,
+        updatedAt: n.updatedAt,
         inEnglish,
       }
     })
@@ -275,6 +303,9 @@ export const getEvents = (locale: Locale, townSlug: string): Promise<EventView[]
       const { values, inEnglish } = pickLocale(e, EVENT_TEXT, locale)
       return {
         id: e.id,
+        // Saved before slugs existed and not migrated (cannot happen after 20261126_162259_event_slug).
+        slug: e.slug ?? `event-${e.id}`,
+        townSlug,
         title: (values.title as string | null) ?? '',
         description: (values.description as string | null) ?? null,
         start: e.start,
@@ -283,6 +314,7 @@ export const getEvents = (locale: Locale, townSlug: string): Promise<EventView[]
         venue: (values.venue as string | null) ?? null,
         link: isSafeWebUrl(e.link) ? e.link : null,
         imageUrl: mediaUrl(e.image),
+        updatedAt: e.updatedAt,
         inEnglish,
       }
     })

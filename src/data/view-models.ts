@@ -53,6 +53,8 @@ export type PlaceView = {
   accessibility: string | null
   website: string | null
   phone: string | null
+  /** The editor's photo of the place, or null. */
+  imageUrl: string | null
   /** Text fields shown in English because they have no translation in the page's language yet. */
   inEnglish?: PlaceTextField[]
 }
@@ -84,12 +86,16 @@ export type NoticeView = {
   body: string
   startDate: string
   endDate: string | null
+  updatedAt: string
   /** Fields shown in English for want of a translation in the page's language. */
   inEnglish?: ('title' | 'body')[]
 }
 
 export type EventView = {
   id: number
+  /** Its page: /explore/{townSlug}/events/{slug}. */
+  slug: string
+  townSlug: string
   title: string
   description: string | null
   start: string
@@ -98,6 +104,7 @@ export type EventView = {
   venue: string | null
   link: string | null
   imageUrl: string | null
+  updatedAt: string
   /** Fields shown in English for want of a translation in the page's language. */
   inEnglish?: ('title' | 'description' | 'venue')[]
 }

@@ -1,6 +1,8 @@
+import { slugify } from './urls'
+
 /**
  * Events (spec §2 overlays: events list and event details panel; empty state "No events available
- * at this time") and their iCalendar export (RFC 5545).
+ * at this time"), their pages (issue 25) and their iCalendar export (RFC 5545).
  */
 
 export const EVENT_TIME_ZONE = 'Europe/London'
@@ -22,106 +24,94 @@ export function splitEvents<T extends EventTimes>(events: readonly T[], now: Dat
   }
 }
 
+/**
+ * An instant as London's wall-clock time with its offset, as schema.org dates want it:
+ * "2026-06-03T12:30:00+01:00" in summer, "2026-12-02T12:30:00+00:00" in winter.
+ */
+export function londonDateTime(iso: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: EVENT_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'longOffset',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  )
+  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName.replace('GMT', '')
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}${offset}`
+}
+
+/** How long an event's page stays reachable after the event has finished, saying it has ended (then: 404). */
+export const EVENT_PAGE_KEPT_DAYS = 180
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Whether an event's page is still shown: until EVENT_PAGE_KEPT_DAYS after it finished. */
+export function isEventPageKept(event: EventTimes, now: Date): boolean {
+  const finish = Date.parse(event.end ?? event.start)
+  return Number.isNaN(finish) || finish + EVENT_PAGE_KEPT_DAYS * DAY_MS >= now.getTime()
+}
+
+/** An event's address in its town: its English title and its London date, "lunchtime-talk-cromwells-schooldays-2026-12-02". */
+export function eventSlug(title: string, start: string): string {
+  const date = new Date(start)
+  const day = Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-CA', { timeZone: EVENT_TIME_ZONE })
+  return [slugify(title, 60), day].filter(Boolean).join('-') || 'event'
+}
+
 // ── iCalendar (RFC 5545) ──────────────────────────────────────────────────────
 
-/** RFC 5545 §3.1: content lines are delimited by CRLF and folded so no line exceeds 75 octets. */
-export const ICS_LINE_BREAK = '\r\n'
-export const ICS_MAX_LINE_OCTETS = 75
-export const ICS_PRODUCT_ID = '-//Huntingdonshire Town Guide//Events//EN'
 export const ICS_MIME_TYPE = 'text/calendar;charset=utf-8'
 
-/** RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma are escaped, line breaks become \n. */
-export function escapeIcsText(text: string): string {
-  return text
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n')
-}
-
-/** RFC 5545 §3.3.5 form #2: a date-time in UTC, e.g. 20260328T093000Z. */
-export function formatIcsUtc(date: Date): string {
-  if (Number.isNaN(date.getTime())) throw new Error('Invalid date for iCalendar')
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '')
-}
-
-const encoder = new TextEncoder()
-const octets = (text: string) => encoder.encode(text).length
-
 /**
- * RFC 5545 §3.1 folding: a line longer than 75 octets is split, each continuation starting with one
- * space (which counts toward its 75). A multi-octet UTF-8 character is never split.
+ * The VTIMEZONE of Europe/London (RFC 5545 §3.6.5): BST from the last Sunday of March at 01:00 UTC
+ * to the last Sunday of October, the rule since 1996. Written here rather than read from a time zone
+ * database package because those read files from disk, and the same calendar is also built in the
+ * browser (an event saved offline).
  */
-export function foldIcsLine(line: string): string {
-  if (octets(line) <= ICS_MAX_LINE_OCTETS) return line
-  const parts: string[] = []
-  let current = ''
-  let size = 0
-  for (const char of line) {
-    const charSize = octets(char)
-    const limit = parts.length === 0 ? ICS_MAX_LINE_OCTETS : ICS_MAX_LINE_OCTETS - 1
-    if (size + charSize > limit) {
-      parts.push(current)
-      current = ''
-      size = 0
-    }
-    current += char
-    size += charSize
-  }
-  parts.push(current)
-  return parts.join(`${ICS_LINE_BREAK} `)
-}
-
-export type IcsEvent = {
-  id: number | string
-  title: string
-  description: string | null
-  start: string
-  end: string | null
-  location: string | null
-  url: string | null
-}
-
-/**
- * One VEVENT in a VCALENDAR. The UID is stable per event and host, so importing the file again
- * updates the calendar entry instead of duplicating it. Without an end, DTEND is left out
- * (RFC 5545 §3.6.1: the event then ends when it starts).
- */
-export function buildIcs(event: IcsEvent, options: { now: Date; uidDomain: string }): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${ICS_PRODUCT_ID}`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:event-${event.id}@${options.uidDomain}`,
-    `DTSTAMP:${formatIcsUtc(options.now)}`,
-    `DTSTART:${formatIcsUtc(new Date(event.start))}`,
-    ...(event.end ? [`DTEND:${formatIcsUtc(new Date(event.end))}`] : []),
-    `SUMMARY:${escapeIcsText(event.title)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
-    ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ]
-  return lines.map(foldIcsLine).join(ICS_LINE_BREAK) + ICS_LINE_BREAK
-}
+export const EUROPE_LONDON_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/London',
+  'X-LIC-LOCATION:Europe/London',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0100',
+  'TZNAME:BST',
+  'DTSTART:19700329T010000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0000',
+  'TZNAME:GMT',
+  'DTSTART:19701025T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n')
 
 /** A file name from the title: "Talk: life on the Great Ouse" → "talk-life-on-the-great-ouse.ics". */
 export function icsFileName(title: string): string {
-  const slug = title
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/ł/gi, 'l')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '')
-  return `${slug || 'event'}.ics`
+  return `${slugify(title, 60) || 'event'}.ics`
+}
+
+/**
+ * When a town's feed last changed, for its Last-Modified: the newest edit of what it lists, or the
+ * newest moment something joined or left it by time alone (an event ending, a notice starting or
+ * expiring), whichever is later. Epoch when it has never listed anything.
+ */
+export function feedLastModified(edits: readonly string[], moments: readonly (string | null)[], now: Date): Date {
+  const times = [...edits, ...moments.filter((moment): moment is string => moment !== null)]
+    .map((time) => Date.parse(time))
+    .filter((time) => !Number.isNaN(time) && time <= now.getTime())
+  return new Date(times.length ? Math.max(...times) : 0)
 }

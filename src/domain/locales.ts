@@ -51,3 +51,12 @@ export function localizedPath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE) return clean || '/'
   return `/${locale}${clean}`
 }
+
+/**
+ * The address of a file served beside a page (a feed, a preview card): always with the language
+ * prefix, English included. The proxy leaves addresses with a dot alone (src/proxy.ts), so nothing
+ * would add the `en` an unprefixed English address needs to reach its route.
+ */
+export function fileBesidePage(locale: Locale, pagePath: string, file: string): string {
+  return `/${locale}${pagePath === '/' ? '' : pagePath}/${file}`
+}

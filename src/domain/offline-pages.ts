@@ -1,6 +1,6 @@
 import { decodePathSegment } from './urls'
 import { localeOfPath, localizedPath, type Locale, pathWithoutLocale } from './locales'
-import { tourPath, townHighlightsPath, townMapPath, townPath } from './town-paths'
+import { eventPath, tourPath, townHighlightsPath, townMapPath, townPath } from './town-paths'
 
 /** The service worker's caches, by name (the debug panel sums their sizes). */
 export const OFFLINE_CACHES = {
@@ -47,16 +47,20 @@ export function isOfflineCacheablePage(pathname: string, wantsHtml: boolean, isR
 
 /**
  * What the service worker fetches ahead when a visitor opens a town (issue 6): its pages in the
- * visitor's language (its walking tours' among them, issue 20) and its public data, so the map,
+ * visitor's language (its walking tours' and event pages among them, issues 20 and 25) and its public data, so the map,
  * place details, notices, events, highlights and tours work later without a connection.
  */
-export function townOfflineUrls(locale: Locale, town: { slug: string; dbKey: string; tours: readonly string[] }): string[] {
+export function townOfflineUrls(
+  locale: Locale,
+  town: { slug: string; dbKey: string; tours: readonly string[]; events?: readonly string[] },
+): string[] {
   const key = encodeURIComponent(town.dbKey)
   return [
     localizedPath(locale, townPath(town.slug)),
     localizedPath(locale, townMapPath(town.slug)),
     localizedPath(locale, townHighlightsPath(town.slug)),
     ...town.tours.map((tour) => localizedPath(locale, tourPath(town.slug, tour))),
+    ...(town.events ?? []).map((event) => localizedPath(locale, eventPath(town.slug, event))),
     `/api/places/town/${key}?locale=${locale}`,
     `/api/events/town/${key}?locale=${locale}`,
     `/api/notices/town/${key}?locale=${locale}`,

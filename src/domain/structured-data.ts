@@ -1,6 +1,17 @@
-import type { BreadcrumbList, ListItem, Place, TouristDestination, TouristTrip, WithContext } from 'schema-dts'
+import type {
+  BreadcrumbList,
+  Event,
+  ListItem,
+  Organization,
+  Place,
+  TouristDestination,
+  TouristTrip,
+  WebSite,
+  WithContext,
+} from 'schema-dts'
 
 import type { MapLayer } from './catalogue'
+import { londonDateTime } from './events'
 
 /**
  * Issue 25: schema.org JSON-LD for search engines, built from what the page shows and nothing
@@ -105,6 +116,105 @@ export function tourJsonLd(
       ),
     },
   }
+}
+
+export type EventFacts = {
+  title: string
+  description: string | null
+  start: string
+  end: string | null
+  imageUrl: string | null
+  link: string | null
+  /** Where it happens: a place on the map (with its address and position) or a venue's name. */
+  venue: { name: string; url?: string; address?: string | null; postcode?: string | null; coordinates?: readonly [number, number] } | null
+  townName: string
+}
+
+/**
+ * An event for search engines' event results: Google's required name, startDate and location
+ * (a Place with an address), with times in London time and their offset. There is no cancelled
+ * or moved state in the CMS, so eventStatus is always "scheduled"; the organiser is the site the
+ * event links to, as the page shows it.
+ */
+export function eventJsonLd(event: EventFacts, url: string): WithContext<Event> {
+  const venue = event.venue
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    url,
+    startDate: londonDateTime(event.start),
+    ...(event.end ? { endDate: londonDateTime(event.end) } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(event.description ? { description: event.description } : {}),
+    ...(event.imageUrl ? { image: [event.imageUrl] } : {}),
+    location: {
+      '@type': 'Place',
+      name: venue?.name ?? event.townName,
+      ...(venue?.url ? { url: venue.url } : {}),
+      address: {
+        '@type': 'PostalAddress',
+        ...(venue?.address ? { streetAddress: venue.address } : {}),
+        ...(venue?.postcode ? { postalCode: venue.postcode } : {}),
+        addressLocality: event.townName,
+        addressCountry: 'GB',
+      },
+      ...(venue?.coordinates ? { geo: geo(venue.coordinates) } : {}),
+    },
+    ...(event.link
+      ? { organizer: { '@type': 'Organization', name: new URL(event.link).host.replace(/^www\./, ''), url: event.link } }
+      : {}),
+  } as WithContext<Event>
+}
+
+/**
+ * The home page: the site, in the page's language, and who runs it with the contact details of
+ * Site settings (shown on the contact page).
+ */
+export function siteJsonLd({
+  name,
+  description,
+  url,
+  language,
+  contactUrl,
+  contact,
+}: {
+  name: string
+  description: string
+  url: string
+  language: string
+  contactUrl: string
+  contact: { email: string | null; phone: string | null; address: string | null }
+}): WithContext<WebSite | Organization>[] {
+  const organization: WithContext<Organization> = {
+    '@context': 'https://schema.org',
+    '@type': 'GovernmentOrganization',
+    '@id': `${url}#organization`,
+    name,
+    url,
+    areaServed: { '@type': 'AdministrativeArea', name: 'Huntingdonshire' },
+    ...(contact.email ? { email: contact.email } : {}),
+    ...(contact.phone ? { telephone: contact.phone } : {}),
+    ...(contact.address ? { address: contact.address } : {}),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      url: contactUrl,
+      ...(contact.email ? { email: contact.email } : {}),
+      ...(contact.phone ? { telephone: contact.phone } : {}),
+    },
+  }
+  const website: WithContext<WebSite> = {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name,
+    description,
+    url,
+    inLanguage: language,
+    publisher: { '@id': `${url}#organization` },
+  }
+  return [website, organization]
 }
 
 /** Where a page sits below its town: each step a name and an absolute URL, in order. */

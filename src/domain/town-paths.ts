@@ -7,5 +7,7 @@ export const townMapPath = (townSlug: string) => `${townPath(townSlug)}/map`
 export const placeMapPath = (townSlug: string, placeSlug: string) => `${townMapPath(townSlug)}/${encodeURIComponent(placeSlug)}`
 export const townHighlightsPath = (townSlug: string) => `/highlights/${townSlug}`
 export const tourPath = (townSlug: string, tourSlug: string) => `${townPath(townSlug)}/tours/${encodeURIComponent(tourSlug)}`
+/** An event's own page (issue 25): shared, found by search engines, added to a calendar. */
+export const eventPath = (townSlug: string, eventSlug: string) => `${townPath(townSlug)}/events/${encodeURIComponent(eventSlug)}`
 /** A tour on a kiosk (issue 20): read there, handed to a phone by QR. */
 export const kioskTourPath = (townSlug: string, tourSlug: string) => `/kiosk/${townSlug}/tours/${encodeURIComponent(tourSlug)}`

@@ -16,6 +16,24 @@ export function isSlug(value: unknown): value is string {
   return typeof value === 'string' && SLUG_PATTERN.test(value)
 }
 
+/** A slug made from text in any of our languages: "Talk: Łódź’s café" → "talk-lodzs-cafe"; at most `max` characters, never ending in a hyphen. */
+export function slugify(text: string, max = 60): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/ł/gi, 'l')
+    .replace(/[’'`]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/, '')
+}
+
+/** Text made safe to place in HTML (a page we write ourselves, or a feed entry whose text is typed as HTML). */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
 /** A readable form of a web address for link text: no scheme, no "www.", no trailing slash. */
 export function displayHost(value: string): string {
   try {

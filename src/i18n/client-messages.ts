@@ -13,6 +13,8 @@ export const CLIENT_MESSAGES = {
   highlights: ['Errors', 'Events', 'Highlights', 'Language', 'Notices'],
   contact: ['Contact'],
   tours: ['Language', 'Map', 'Places', 'Tours'],
+  /** A town page's events and an event's own page. */
+  events: ['Errors', 'Events', 'Language'],
   demos: [
     'Demo',
     'Diagnostics',

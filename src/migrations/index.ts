@@ -6,6 +6,7 @@ import * as migration_20261126_084707_s3_storage_fields from './20261126_084707_
 import * as migration_20261126_112159_tours from './20261126_112159_tours';
 import * as migration_20261126_140000_tour_usage from './20261126_140000_tour_usage';
 import * as migration_20261126_142452_highlight_tour from './20261126_142452_highlight_tour';
+import * as migration_20261126_162259_event_slug from './20261126_162259_event_slug';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261126_142452_highlight_tour.up,
     down: migration_20261126_142452_highlight_tour.down,
-    name: '20261126_142452_highlight_tour'
+    name: '20261126_142452_highlight_tour',
+  },
+  {
+    up: migration_20261126_162259_event_slug.up,
+    down: migration_20261126_162259_event_slug.down,
+    name: '20261126_162259_event_slug'
   },
 ];

@@ -2,23 +2,31 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { expect, type Page, test } from '@playwright/test'
+import { XMLParser } from 'fast-xml-parser'
 
-import { LANGUAGE_TAGS, LOCALES, localizedPath } from './support'
+import { signInAsAdmin } from './admin-api'
+
+import { LANGUAGE_TAGS, LOCALES, localizedPath, messages } from './support'
 
 /**
- * Issue 25, first parts: /sitemap.xml lists every public page in the six languages with its hreflang
- * alternates, and robots.txt names it. Parsed here by its (fixed, simple) shape: <url> blocks, each
- * a <loc>, an optional <lastmod> and <xhtml:link rel="alternate" hreflang href> per language.
+ * Issue 25: /sitemap.xml lists every public page in all six languages with its hreflang alternates,
+ * and robots.txt names it. Read with an XML parser: <url> entries, each a <loc>, an optional
+ * <lastmod> and an <xhtml:link rel="alternate" hreflang href> per language.
  */
 type Entry = { loc: string; lastmod: string | null; alternates: Record<string, string> }
+type XmlUrl = { loc: string; lastmod?: string; 'xhtml:link'?: { rel: string; hreflang: string; href: string }[] }
 
 function parseSitemap(xml: string): Entry[] {
-  return [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, block]) => ({
-    loc: /<loc>([^<]+)<\/loc>/.exec(block)![1],
-    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(block)?.[1] ?? null,
-    alternates: Object.fromEntries(
-      [...block.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]),
-    ),
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    isArray: (name) => name === 'url' || name === 'xhtml:link',
+  })
+  const urls: XmlUrl[] = parser.parse(xml).urlset.url ?? []
+  return urls.map((url) => ({
+    loc: url.loc,
+    lastmod: url.lastmod ?? null,
+    alternates: Object.fromEntries((url['xhtml:link'] ?? []).filter((l) => l.rel === 'alternate').map((l) => [l.hreflang, l.href])),
   }))
 }
 
@@ -27,7 +35,7 @@ const places: { id: string; town: string }[] = JSON.parse(fs.readFileSync(path.j
 const towns: { id: string; slug: string }[] = JSON.parse(fs.readFileSync(path.join(seedDir, 'towns.json'), 'utf8'))
 const tours: { id: string; town: string; stops: unknown[] }[] = JSON.parse(fs.readFileSync(path.join(seedDir, 'tours.json'), 'utf8')).tours
 
-test('/sitemap.xml lists every place, town and tour page in six languages with its alternates, and nothing for kiosks, screens, demos or tests', async ({
+test('/sitemap.xml lists every place, town, tour and event page in six languages with its alternates, and nothing for kiosks, screens, demos or tests', async ({
   request,
   baseURL,
 }) => {
@@ -38,6 +46,10 @@ test('/sitemap.xml lists every place, town and tour page in six languages with i
   const byLoc = new Map(entries.map((entry) => [new URL(entry.loc).pathname, entry]))
 
   const townSlug = (id: string) => towns.find((town) => town.id === id)?.slug ?? id
+  const auth = await signInAsAdmin(request)
+  const events = (await (await request.get('/api/events?where[_status][equals]=published&limit=500&depth=1', { headers: auth })).json())
+    .docs as { slug: string; town: { slug: string } }[]
+  expect(events.length).toBeGreaterThanOrEqual(12)
   const expected = [
     '/',
     '/explore',
@@ -48,6 +60,7 @@ test('/sitemap.xml lists every place, town and tour page in six languages with i
     '/highlights/ramsey',
     ...places.map((place) => `/explore/${townSlug(place.town)}/map/${place.id}`),
     ...tours.map((tour) => `/explore/${townSlug(tour.town)}/tours/${tour.id}`),
+    ...events.map((event) => `/explore/${event.town.slug}/events/${event.slug}`),
   ]
   for (const page of expected) {
     for (const locale of LOCALES) {
@@ -61,6 +74,37 @@ test('/sitemap.xml lists every place, town and tour page in six languages with i
   // Content says when it last changed.
   expect(byLoc.get(`/explore/huntingdon/map/${places.find((p) => p.town === 'huntingdon')!.id}`)!.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T/)
   for (const loc of byLoc.keys()) expect(loc).not.toMatch(/\/(kiosk|screen|demo|test|offline|admin|construction|mock-location)(\/|$)/)
+})
+
+test('a place published now is in the sitemap on the next request, in six languages, and leaves it when deleted', async ({ request }) => {
+  const auth = await signInAsAdmin(request)
+  const lookup = async (collection: string, slug: string) =>
+    (await (await request.get(`/api/${collection}?where[slug][equals]=${slug}&depth=0`, { headers: auth })).json()).docs[0].id
+  const slug = `sitemap-proof-${Date.now().toString(36)}`
+  const created = await request.post('/api/places', {
+    headers: auth,
+    data: {
+      _status: 'published',
+      name: 'Sitemap proof',
+      slug,
+      town: await lookup('towns', 'st-neots'),
+      category: await lookup('categories', 'services'),
+      latitude: 52.2285,
+      longitude: -0.2679,
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const place = (await created.json()).doc
+  const listed = async () => {
+    const locs = new Set(parseSitemap(await (await request.get('/sitemap.xml')).text()).map((entry) => new URL(entry.loc).pathname))
+    return LOCALES.filter((locale) => locs.has(localizedPath(locale, `/explore/st-neots/map/${slug}`))).length
+  }
+  try {
+    expect(await listed()).toBe(LOCALES.length)
+  } finally {
+    await request.delete(`/api/places/${place.id}`, { headers: auth })
+  }
+  expect(await listed()).toBe(0)
 })
 
 test('robots.txt names the sitemap', async ({ request, baseURL }) => {
@@ -99,5 +143,11 @@ for (const locale of ['en', 'fr'] as const) {
     const [trip] = await jsonLd(page, localizedPath(locale, `/explore/st-neots/tours/${tour.id}`))
     expect(trip).toMatchObject({ '@type': 'TouristTrip', itinerary: { '@type': 'ItemList', numberOfItems: tour.stops.length } })
     expect(trip.name).toBe(await page.getByRole('heading', { level: 1 }).textContent())
+
+    // The home page: the site in the page's language, and who runs it.
+    const [site, organization] = await jsonLd(page, localizedPath(locale, '/'))
+    expect(site).toMatchObject({ '@type': 'WebSite', name: messages(locale).Site.name, inLanguage: LANGUAGE_TAGS[locale] })
+    expect(organization).toMatchObject({ '@type': 'GovernmentOrganization', contactPoint: { '@type': 'ContactPoint' } })
+    expect((site.publisher as { '@id': string })['@id']).toBe(organization['@id'])
   })
 }

@@ -165,13 +165,18 @@ for (const locale of LOCALES) {
       expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/) // CRLF only
       for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75)
       const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n')
-      const prop = (name: string) => lines.find((l) => l.startsWith(`${name}:`))?.slice(name.length + 1)
+      // A property's value, and its parameters (";TZID=Europe/London") when it has any.
+      const eventLines = lines.slice(lines.indexOf('BEGIN:VEVENT'))
+      const line = (name: string) => eventLines.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`))
+      const prop = (name: string) => line(name)?.slice(line(name)!.indexOf(':') + 1)
       expect(lines[0]).toBe('BEGIN:VCALENDAR')
       expect(lines).toContain('BEGIN:VEVENT')
       expect(prop('UID')).toMatch(/^event-\d+@localhost$/)
       expect(prop('DTSTAMP')).toMatch(/^\d{8}T\d{6}Z$/)
-      expect(prop('DTSTART')).toMatch(/^\d{8}T\d{4}00Z$/)
-      expect(prop('DTEND')).toMatch(/^\d{8}T\d{6}Z$/)
+      // London time, with the zone it is in (and its VTIMEZONE in the file).
+      expect(line('DTSTART')).toMatch(/^DTSTART;TZID=Europe\/London:\d{8}T\d{4}00$/)
+      expect(line('DTEND')).toMatch(/^DTEND;TZID=Europe\/London:\d{8}T\d{6}$/)
+      expect(lines).toContain('TZID:Europe/London')
       expect(prop('SUMMARY')!.replace(/\\([,;\\])/g, '$1')).toBe(seededEventTitles(locale))
       expect(prop('LOCATION')).toBe('Cromwell Museum\\, Huntingdon')
       expect(prop('DESCRIPTION')).toMatch(/Cromwell/)

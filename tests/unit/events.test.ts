@@ -1,33 +1,14 @@
+import ical, { type VEvent } from 'node-ical'
 import { describe, expect, it } from 'vitest'
 
-import {
-  buildIcs,
-  escapeIcsText,
-  foldIcsLine,
-  formatIcsUtc,
-  ICS_LINE_BREAK,
-  ICS_MAX_LINE_OCTETS,
-  icsFileName,
-  isUpcoming,
-  splitEvents,
-} from '@/domain/events'
+import { eventSlug, icsFileName, isEventPageKept, isUpcoming, splitEvents } from '@/domain/events'
+import { eventsCalendar } from '@/features/events/calendar'
 
 const NOW = new Date('2026-03-28T10:00:00Z')
 const octets = (s: string) => new TextEncoder().encode(s).length
 
-/** A small RFC 5545 reader for the test: unfold, split into properties, unescape TEXT values. */
-function parseIcs(text: string) {
-  const unfolded = text.replace(/\r\n[ \t]/g, '')
-  const lines = unfolded.split('\r\n')
-  expect(lines.pop()).toBe('') // the file ends with CRLF
-  const props = lines.map((line) => {
-    const colon = line.indexOf(':')
-    return { name: line.slice(0, colon), value: line.slice(colon + 1) }
-  })
-  const unescape = (v: string) => v.replace(/\\([\\;,nN])/g, (_, c: string) => (c.toLowerCase() === 'n' ? '\n' : c))
-  const get = (name: string) => props.find((p) => p.name === name)?.value
-  return { lines, props, get, text: (name: string) => unescape(get(name) ?? '') }
-}
+/** The VEVENTs of an iCalendar, read by node-ical (an independent RFC 5545 parser). */
+const parseEvents = (text: string) => Object.values(ical.sync.parseICS(text)).filter((c): c is VEvent => c?.type === 'VEVENT')
 
 describe('events list (spec §2: events list, upcoming first)', () => {
   const events = [
@@ -51,84 +32,85 @@ describe('events list (spec §2: events list, upcoming first)', () => {
   })
 })
 
-describe('iCalendar export (RFC 5545)', () => {
-  it('escapes TEXT values (§3.3.11)', () => {
-    expect(escapeIcsText('Tea, cake; and \\ more\nnext line')).toBe('Tea\\, cake\\; and \\\\ more\\nnext line')
-  })
-
-  it('writes UTC date-times (§3.3.5)', () => {
-    expect(formatIcsUtc(new Date('2026-06-03T11:30:00+01:00'))).toBe('20260603T103000Z')
-    expect(() => formatIcsUtc(new Date('nope'))).toThrow()
-  })
-
-  it('folds lines at 75 octets without splitting UTF-8 characters (§3.1)', () => {
-    const long = `DESCRIPTION:${'Łąka żółć '.repeat(20)}`
-    const folded = foldIcsLine(long)
-    const parts = folded.split(ICS_LINE_BREAK)
-    expect(parts.length).toBeGreaterThan(3)
-    for (const part of parts) expect(octets(part)).toBeLessThanOrEqual(ICS_MAX_LINE_OCTETS)
-    for (const part of parts.slice(1)) expect(part.startsWith(' ')).toBe(true)
-    expect(folded.replace(/\r\n /g, '')).toBe(long)
-    expect(folded).not.toContain('\uFFFD')
-    expect(foldIcsLine('SUMMARY:short')).toBe('SUMMARY:short')
-  })
-
-  it('builds a VCALENDAR with one VEVENT that parses back', () => {
-    const ics = buildIcs(
-      {
-        id: 42,
-        title: 'Talk: tea, cake; and Cromwell',
-        description: `Meet at the museum door, on time; bring a friend.\nSecond line. ${'Long text about the fens and the river. '.repeat(4)}`,
-        start: '2026-06-03T11:30:00.000Z',
-        end: '2026-06-03T12:30:00.000Z',
-        location: 'Cromwell Museum, Huntingdon',
-        url: 'https://www.cromwellmuseum.org/',
-      },
-      { now: NOW, uidDomain: 'guide.example' },
+describe('event pages (issue 25)', () => {
+  it('makes an address from the English title and the London date', () => {
+    expect(eventSlug("Lunchtime talk: Cromwell's schooldays", '2026-12-02T12:30:00.000Z')).toBe(
+      'lunchtime-talk-cromwells-schooldays-2026-12-02',
     )
-    // CRLF everywhere, no bare LF, and every physical line within 75 octets.
+    // 00:30 on 30 June in London is still 29 June in UTC.
+    expect(eventSlug('Midsummer swim', '2026-06-29T23:30:00.000Z')).toBe('midsummer-swim-2026-06-30')
+    expect(eventSlug('Wykład: łąka', '2026-01-05T10:00:00Z')).toBe('wyklad-laka-2026-01-05')
+    expect(eventSlug('???', 'not a date')).toBe('event')
+  })
+
+  it('keeps a page for 180 days after the event finished', () => {
+    const event = { start: '2026-01-01T10:00:00Z', end: '2026-01-01T12:00:00Z' }
+    expect(isEventPageKept(event, new Date('2026-06-29T12:00:00Z'))).toBe(true)
+    expect(isEventPageKept(event, new Date('2026-06-30T12:00:01Z'))).toBe(false)
+  })
+})
+
+describe('iCalendar (RFC 5545, built with ical-generator)', () => {
+  const talk = {
+    id: 42,
+    title: 'Talk: tea, cake; and Cromwell',
+    description: `Meet at the museum door, on time; bring a friend.\nSecond line. ${'Long text about the fens and the river. '.repeat(4)}`,
+    start: '2026-06-03T11:30:00.000Z',
+    end: '2026-06-03T12:30:00.000Z',
+    location: 'Cromwell Museum, Huntingdon',
+    coordinates: [-0.1843, 52.3312] as const,
+    url: 'https://guide.example/en/explore/huntingdon/events/talk-2026-06-03',
+    updatedAt: '2026-03-01T09:00:00.000Z',
+  }
+
+  it('writes CRLF lines of at most 75 octets, folding long text without splitting a letter', () => {
+    const ics = eventsCalendar([{ ...talk, description: `${'Łąka żółć '.repeat(20)}` }], { now: NOW, uidDomain: 'guide.example' })
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
     for (const line of ics.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75)
-    expect(ics.split('\r\n').some((line) => line.startsWith(' '))).toBe(true) // the description was folded
+    expect(ics).not.toContain('\uFFFD')
+    expect(parseEvents(ics)[0].description).toBe('Łąka żółć '.repeat(20))
+  })
 
-    const parsed = parseIcs(ics)
-    expect(parsed.lines[0]).toBe('BEGIN:VCALENDAR')
-    expect(parsed.lines.at(-1)).toBe('END:VCALENDAR')
-    expect(parsed.get('VERSION')).toBe('2.0')
-    expect(parsed.get('PRODID')).toBeTruthy()
-    expect(parsed.lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(1)
-    expect(parsed.get('UID')).toBe('event-42@guide.example')
-    expect(parsed.get('DTSTAMP')).toBe('20260328T100000Z')
-    expect(parsed.get('DTSTART')).toBe('20260603T113000Z')
-    expect(parsed.get('DTEND')).toBe('20260603T123000Z')
-    expect(parsed.get('SUMMARY')).toBe('Talk: tea\\, cake\\; and Cromwell')
-    expect(parsed.text('SUMMARY')).toBe('Talk: tea, cake; and Cromwell')
-    expect(parsed.text('DESCRIPTION')).toMatch(/^Meet at the museum door, on time; bring a friend\.\nSecond line\. Long text/)
-    expect(parsed.text('LOCATION')).toBe('Cromwell Museum, Huntingdon')
-    expect(parsed.get('URL')).toBe('https://www.cromwellmuseum.org/')
+  it('parses back: stable UID, London times with their VTIMEZONE, text unescaped', () => {
+    const ics = eventsCalendar([talk], { now: NOW, uidDomain: 'guide.example' })
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/London')
+    // 11:30 UTC in June is 12:30 BST: the calendar says 12:30 in London.
+    expect(ics).toContain('DTSTART;TZID=Europe/London:20260603T123000')
+    // DTSTAMP and LAST-MODIFIED are always UTC (RFC 5545 §3.8.7): the event's last edit, so an unchanged feed is unchanged.
+    expect(ics).toContain('\r\nDTSTAMP:20260301T090000Z\r\n')
+    expect(ics).toContain('\r\nLAST-MODIFIED:20260301T090000Z\r\n')
+    const [event] = parseEvents(ics)
+    expect(event.uid).toBe('event-42@guide.example')
+    expect(event.start.toISOString()).toBe(talk.start)
+    expect(event.end?.toISOString()).toBe(talk.end)
+    expect(event.summary).toBe(talk.title)
+    expect(event.description).toMatch(/^Meet at the museum door, on time; bring a friend\.\nSecond line\. Long text/)
+    expect(event.location).toBe('Cromwell Museum, Huntingdon')
+    expect(event.geo).toEqual({ lat: 52.3312, lon: -0.1843 })
+    expect(event.url).toMatchObject({ val: talk.url })
+    expect(event.lastmodified?.toISOString()).toBe(talk.updatedAt)
+    expect(eventsCalendar([talk], { now: new Date(), uidDomain: 'guide.example' })).toContain('UID:event-42@guide.example')
+  })
+
+  it('keeps 10:30 in London on both sides of the clock change', () => {
+    const ics = eventsCalendar(
+      [
+        { ...talk, id: 1, start: '2027-03-27T10:30:00Z', end: null }, // Saturday, GMT
+        { ...talk, id: 2, start: '2027-03-28T09:30:00Z', end: null }, // Sunday, BST
+      ],
+      { now: NOW, uidDomain: 'x' },
+    )
+    expect(ics).toContain('DTSTART;TZID=Europe/London:20270327T103000')
+    expect(ics).toContain('DTSTART;TZID=Europe/London:20270328T103000')
+    expect(parseEvents(ics).map((e) => e.start.toISOString())).toEqual(['2027-03-27T10:30:00.000Z', '2027-03-28T09:30:00.000Z'])
   })
 
   it('leaves out DTEND, DESCRIPTION, LOCATION and URL when unknown', () => {
-    const parsed = parseIcs(
-      buildIcs(
-        { id: 7, title: 'Fair', description: null, start: '2026-06-03T09:00:00Z', end: null, location: null, url: null },
-        { now: NOW, uidDomain: 'x' },
-      ),
+    const ics = eventsCalendar(
+      [{ id: 7, title: 'Fair', description: null, start: '2026-06-03T09:00:00Z', end: null, location: null, url: null }],
+      { now: NOW, uidDomain: 'x' },
     )
-    expect(parsed.props.map((p) => p.name)).toEqual([
-      'BEGIN',
-      'VERSION',
-      'PRODID',
-      'CALSCALE',
-      'METHOD',
-      'BEGIN',
-      'UID',
-      'DTSTAMP',
-      'DTSTART',
-      'SUMMARY',
-      'END',
-      'END',
-    ])
+    for (const name of ['DTEND', 'DESCRIPTION', 'LOCATION', 'URL', 'GEO']) expect(ics).not.toMatch(new RegExp(`^${name}[:;]`, 'm'))
   })
 
   it('names the file after the event', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { breadcrumbJsonLd, jsonLdText, placeJsonLd, placeType } from '@/domain/structured-data'
+import { londonDateTime } from '@/domain/events'
+import { breadcrumbJsonLd, eventJsonLd, jsonLdText, placeJsonLd, placeType, siteJsonLd } from '@/domain/structured-data'
 
 describe('structured data (issue 25)', () => {
   it('types a place by its map layer first, then its category, else as a Place', () => {
@@ -46,5 +47,77 @@ describe('structured data (issue 25)', () => {
     const text = jsonLdText(crumbs)
     expect(text).not.toContain('</script')
     expect(JSON.parse(text).itemListElement.map((item: { position: number }) => item.position)).toEqual([1, 2])
+  })
+
+  it('writes event times in London time with their offset, on both sides of the clock change', () => {
+    expect(londonDateTime('2026-06-03T11:30:00.000Z')).toBe('2026-06-03T12:30:00+01:00')
+    expect(londonDateTime('2026-12-02T12:30:00.000Z')).toBe('2026-12-02T12:30:00+00:00')
+    // 01:30 UTC on 28 March 2027 is just after the clocks go forward at 01:00.
+    expect(londonDateTime('2027-03-28T00:30:00Z')).toBe('2027-03-28T00:30:00+00:00')
+    expect(londonDateTime('2027-03-28T01:30:00Z')).toBe('2027-03-28T02:30:00+01:00')
+    expect(londonDateTime('not a date')).toBe('not a date')
+  })
+
+  it('describes an event with Google’s required properties, and a venue without a place by its town', () => {
+    const base = {
+      title: 'Fenland crafts day',
+      description: null,
+      start: '2026-12-04T10:00:00.000Z',
+      end: null,
+      imageUrl: null,
+      link: null,
+      townName: 'Ramsey',
+    }
+    const atPlace = eventJsonLd(
+      {
+        ...base,
+        link: 'https://www.example.org/crafts',
+        venue: {
+          name: 'Great Whyte',
+          url: 'https://guide.example/explore/ramsey/map/great-whyte',
+          coordinates: [-0.1, 52.45],
+          address: 'Great Whyte',
+          postcode: 'PE26 1HA',
+        },
+      },
+      'https://guide.example/explore/ramsey/events/fenland-crafts-day-2026-12-04',
+    )
+    expect(atPlace).toMatchObject({
+      '@type': 'Event',
+      name: 'Fenland crafts day',
+      startDate: '2026-12-04T10:00:00+00:00',
+      location: {
+        '@type': 'Place',
+        name: 'Great Whyte',
+        geo: { latitude: 52.45, longitude: -0.1 },
+        address: { streetAddress: 'Great Whyte', postalCode: 'PE26 1HA', addressLocality: 'Ramsey', addressCountry: 'GB' },
+      },
+      organizer: { '@type': 'Organization', name: 'example.org', url: 'https://www.example.org/crafts' },
+    })
+    const elsewhere = eventJsonLd({ ...base, venue: null }, 'https://guide.example/e')
+    expect(elsewhere.location).toEqual({
+      '@type': 'Place',
+      name: 'Ramsey',
+      address: { '@type': 'PostalAddress', addressLocality: 'Ramsey', addressCountry: 'GB' },
+    })
+    for (const absent of ['endDate', 'description', 'image', 'organizer']) expect(elsewhere).not.toHaveProperty(absent)
+  })
+
+  it('names the site and who runs it, with only the contact details Site settings has', () => {
+    const [site, organization] = siteJsonLd({
+      name: 'Huntingdonshire Town Guide',
+      description: 'Four towns',
+      url: 'https://guide.example/fr',
+      language: 'fr-FR',
+      contactUrl: 'https://guide.example/fr/contact',
+      contact: { email: 'guide@example.org', phone: null, address: null },
+    })
+    expect(site).toMatchObject({ '@type': 'WebSite', inLanguage: 'fr-FR', publisher: { '@id': 'https://guide.example/fr#organization' } })
+    expect(organization).toMatchObject({
+      '@type': 'GovernmentOrganization',
+      '@id': 'https://guide.example/fr#organization',
+      email: 'guide@example.org',
+    })
+    expect(organization).not.toHaveProperty('telephone')
   })
 })

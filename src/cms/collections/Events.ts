@@ -1,4 +1,7 @@
+import { eventSlug } from '@/domain/events'
+
 import { endAfterStart } from '../fields/dates'
+import { generatedSlugField } from '../fields/slug'
 import { urlField } from '../fields/url'
 import { townContent } from './kinds'
 
@@ -10,6 +13,14 @@ export const Events = townContent({
   fields: [
     { name: 'title', type: 'text', required: true, localized: true },
     { name: 'description', type: 'textarea', localized: true },
+    generatedSlugField(
+      {
+        position: 'sidebar',
+        description:
+          'The event’s address: /explore/{town}/events/{slug}. Made from the title and date when left empty; keep it once published.',
+      },
+      ({ title, start }) => (typeof title === 'string' && typeof start === 'string' ? eventSlug(title, start) : null),
+    ),
     { name: 'town', type: 'relationship', relationTo: 'towns', required: true, index: true, admin: { position: 'sidebar' } },
     {
       type: 'row',

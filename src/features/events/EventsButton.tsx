@@ -14,13 +14,25 @@ import { useClientNow } from '@/hooks/useClientNow'
 
 import { EventDetails, useEventWhen } from './EventDetails'
 import styles from './Events.module.css'
+import { SubscribeToEvents, type TownFeeds } from './SubscribeToEvents'
 import type { EventPlace } from './types'
 
 /**
  * The events button and dialog: the events list (upcoming first, then past ones) ⇄ the event
  * details panel (spec §2 overlays). "No events available at this time" when there are none.
  */
-export function EventsButton({ events, places, className }: { events: EventView[]; places: EventPlace[]; className?: string }) {
+export function EventsButton({
+  events,
+  places,
+  feeds,
+  className,
+}: {
+  events: EventView[]
+  places: EventPlace[]
+  /** The town's feeds to subscribe to (issue 25), under the list. */
+  feeds?: TownFeeds
+  className?: string
+}) {
   const t = useTranslations('Events')
   const now = useClientNow()
   const when = useEventWhen()
@@ -109,6 +121,7 @@ export function EventsButton({ events, places, className }: { events: EventView[
             <ul className={`${primitives.stack} ${styles.list}`}>{past.map((e) => item(e, true))}</ul>
           </section>
         )}
+        {feeds && <SubscribeToEvents feeds={feeds} />}
       </div>
     )
   }

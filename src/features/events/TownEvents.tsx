@@ -2,6 +2,7 @@ import { getEvents, getPlaces, getTown } from '@/data/content'
 import type { Locale } from '@/domain/locales'
 
 import { EventsButton } from './EventsButton'
+import { townFeeds } from './town-feeds'
 import type { EventPlace } from './types'
 
 /** A town's events and the places they point to, as the events components need them. */
@@ -11,11 +12,11 @@ export async function loadTownEvents(locale: Locale, townSlug: string) {
   const eventPlaces: EventPlace[] = places
     .filter((p) => used.has(p.slug))
     .map((p) => ({ slug: p.slug, name: p.name, townSlug, townName: town?.name }))
-  return { events, places: eventPlaces }
+  return { events, places: eventPlaces, feeds: town ? townFeeds(locale, town) : undefined }
 }
 
 /** The events button for one town (server part). */
 export async function TownEvents({ locale, townSlug, className }: { locale: Locale; townSlug: string; className?: string }) {
-  const { events, places } = await loadTownEvents(locale, townSlug)
-  return <EventsButton events={events} places={places} className={className} />
+  const { events, places, feeds } = await loadTownEvents(locale, townSlug)
+  return <EventsButton events={events} places={places} feeds={feeds} className={className} />
 }

@@ -1,8 +1,14 @@
-import { buildIcs, ICS_MIME_TYPE, icsFileName, type IcsEvent } from '@/domain/events'
+import { ICS_MIME_TYPE, icsFileName } from '@/domain/events'
 
-/** Saves one event as an .ics file, built in the browser (no server route, nothing for the proxy to route). */
-export function downloadIcs(event: IcsEvent) {
-  const ics = buildIcs(event, { now: new Date(), uidDomain: window.location.hostname || 'town-guide' })
+import type { CalendarEvent } from './calendar'
+
+/**
+ * Saves one event as an .ics file, built in the browser so it works offline too. The calendar
+ * library is loaded on the first click (the service worker keeps its chunk with the rest of the app).
+ */
+export async function downloadIcs(event: CalendarEvent) {
+  const { eventsCalendar } = await import('./calendar')
+  const ics = eventsCalendar([event], { now: new Date(), uidDomain: window.location.hostname || 'town-guide' })
   const url = URL.createObjectURL(new Blob([ics], { type: ICS_MIME_TYPE }))
   const anchor = document.createElement('a')
   anchor.href = url

@@ -9,12 +9,23 @@ import { cacheForOffline } from './service-worker-client'
 
 /**
  * Rendered on a town's pages: once the visitor opens a town, its pages in their language (its
- * tours' too) and its places, events and notices are fetched ahead, so they work later without a connection.
+ * tours' and events' too) and its places, events and notices are fetched ahead, so they work later without a connection.
  */
-export function OfflineTown({ slug, dbKey, tours }: { slug: string; dbKey: string; tours: readonly string[] }) {
+export function OfflineTown({
+  slug,
+  dbKey,
+  tours,
+  events,
+}: {
+  slug: string
+  dbKey: string
+  tours: readonly string[]
+  /** The slugs of its event pages (issue 25). */
+  events?: readonly string[]
+}) {
   const locale = useLocale()
   useEffect(() => {
-    const urls = townOfflineUrls(locale, { slug, dbKey, tours })
+    const urls = townOfflineUrls(locale, { slug, dbKey, tours, events })
     const start = () => void cacheForOffline(urls)
     // After the page has settled, so the prefetch never competes with what the visitor sees.
     const timer = setTimeout(start, 1500)
@@ -23,6 +34,6 @@ export function OfflineTown({ slug, dbKey, tours }: { slug: string; dbKey: strin
       clearTimeout(timer)
       navigator.serviceWorker?.removeEventListener('controllerchange', start)
     }
-  }, [locale, slug, dbKey, tours])
+  }, [locale, slug, dbKey, tours, events])
   return null
 }

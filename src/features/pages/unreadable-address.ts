@@ -3,9 +3,7 @@ import 'server-only'
 import { createTranslator } from 'next-intl'
 
 import { LANGUAGE_TAGS, type Locale, localizedPath } from '@/domain/locales'
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+import { escapeHtml } from '@/domain/urls'
 
 /**
  * The 404 for an address Next's router cannot decode (src/domain/urls.ts isRoutablePath). Next

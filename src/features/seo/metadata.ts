@@ -17,19 +17,30 @@ export function languageAlternates(path: string): Record<string, string> {
   return languages
 }
 
-/** Title, description, canonical and hreflang alternates (valid BCP 47 tags) for a public page. */
+/** A shared link's picture: its address (absolute, or from the site's root), size when known, and description. */
+export type PageImage = { url: string; width?: number; height?: number; alt: string }
+
+/**
+ * Title, description, canonical and hreflang alternates (valid BCP 47 tags) for a public page; with an
+ * `image`, the link preview's picture (og:image) and a large preview card on X (twitter:card).
+ */
 export async function pageMetadata({
   locale,
   path,
   title,
   description,
   noindex = false,
+  image,
+  feeds = [],
 }: {
   locale: Locale
   path: string
   title: string
   description?: string
   noindex?: boolean
+  image?: PageImage
+  /** Feeds the page announces with `<link rel="alternate" type=…>` (a town's calendar and Atom feed). */
+  feeds?: { type: 'text/calendar' | 'application/atom+xml'; url: string; title: string }[]
 }): Promise<Metadata> {
   // Files the proxy lets through (/favicon.ico…) land in [locale]; they are not pages.
   if (!isLocale(locale)) notFound()
@@ -41,7 +52,11 @@ export async function pageMetadata({
     metadataBase: siteUrl(),
     title: fullTitle,
     description: summary,
-    alternates: { canonical: localizedPath(locale, path), languages },
+    alternates: {
+      canonical: localizedPath(locale, path),
+      languages,
+      ...(feeds.length > 0 && { types: Object.fromEntries(feeds.map(({ type, url, title }) => [type, [{ url, title }]])) }),
+    },
     openGraph: {
       title: fullTitle,
       description: summary,
@@ -49,7 +64,11 @@ export async function pageMetadata({
       locale: LANGUAGE_TAGS[locale].replace('-', '_'),
       type: 'website',
       url: localizedPath(locale, path),
+      ...(image && { images: [image] }),
     },
+    ...(image && {
+      twitter: { card: 'summary_large_image', title: fullTitle, description: summary, images: [{ url: image.url, alt: image.alt }] },
+    }),
     robots: noindex ? { index: false, follow: false } : undefined,
   }
 }

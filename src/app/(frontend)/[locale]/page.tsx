@@ -1,10 +1,13 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
-import { getTownsWithPlaceCounts } from '@/data/content'
+import { JsonLd } from '@/components/JsonLd'
+import { getSiteSettings, getTownsWithPlaceCounts } from '@/data/content'
+import { LANGUAGE_TAGS } from '@/domain/locales'
+import { siteJsonLd } from '@/domain/structured-data'
 import { FeatureBlurbs } from '@/features/pages/FeatureBlurbs'
 import { PageSection } from '@/features/pages/PageSection'
 import styles from '@/features/pages/pages.module.css'
-import { pageMetadata } from '@/features/seo/metadata'
+import { absoluteUrl, pageMetadata } from '@/features/seo/metadata'
 import { TownGrid } from '@/features/towns/TownGrid'
 import { Link } from '@/i18n/navigation'
 import { pageLocale } from '@/i18n/page-locale'
@@ -18,10 +21,26 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params)
   setRequestLocale(locale)
-  const [t, towns] = await Promise.all([getTranslations('Home'), getTownsWithPlaceCounts(locale)])
+  const [t, tSite, tDescriptions, towns, settings] = await Promise.all([
+    getTranslations('Home'),
+    getTranslations('Site'),
+    getTranslations('Descriptions'),
+    getTownsWithPlaceCounts(locale),
+    getSiteSettings(locale).catch(() => null),
+  ])
 
   return (
     <>
+      <JsonLd
+        data={siteJsonLd({
+          name: tSite('name'),
+          description: tDescriptions('home'),
+          url: absoluteUrl(locale, '/'),
+          language: LANGUAGE_TAGS[locale],
+          contactUrl: absoluteUrl(locale, '/contact'),
+          contact: settings?.contact ?? { email: null, phone: null, address: null },
+        })}
+      />
       <section className={styles.hero}>
         <div className="container">
           <h1>{t('welcome')}</h1>

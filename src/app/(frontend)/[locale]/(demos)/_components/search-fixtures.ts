@@ -40,6 +40,7 @@ export const DEMO_NOTICES: NoticeView[] = [
     body: 'This notice started on 1 January 2024 and has no end date.',
     startDate: '2024-01-01T09:00:00.000Z',
     endDate: null,
+    updatedAt: '2024-01-01T09:00:00.000Z',
   },
   {
     id: 9002,
@@ -47,6 +48,7 @@ export const DEMO_NOTICES: NoticeView[] = [
     body: 'This notice ran in March 2020 and has expired.',
     startDate: '2020-03-01T09:00:00.000Z',
     endDate: '2020-03-31T17:00:00.000Z',
+    updatedAt: '2020-03-01T09:00:00.000Z',
   },
   {
     id: 9003,
@@ -54,12 +56,15 @@ export const DEMO_NOTICES: NoticeView[] = [
     body: 'Scheduled notices stay hidden until they start.',
     startDate: '2099-01-01T09:00:00.000Z',
     endDate: null,
+    updatedAt: '2024-01-01T09:00:00.000Z',
   },
 ]
 
 export const DEMO_EVENTS: EventView[] = [
   {
     id: 9101,
+    slug: 'sample-event-talk-tea-and-cake-2099-06-03',
+    townSlug: 'huntingdon',
     title: 'Sample event: talk, tea; and cake',
     description: 'Commas, semicolons and a long description check the calendar file escaping and line folding. '.repeat(2).trim(),
     start: '2099-06-03T11:30:00.000Z',
@@ -68,9 +73,12 @@ export const DEMO_EVENTS: EventView[] = [
     venue: null,
     link: 'https://example.org/events/talk',
     imageUrl: null,
+    updatedAt: '2024-01-01T09:00:00.000Z',
   },
   {
     id: 9102,
+    slug: 'sample-event-a-fair-that-has-ended-2020-05-01',
+    townSlug: 'st-neots',
     title: 'Sample event: a fair that has ended',
     description: null,
     start: '2020-05-01T09:00:00.000Z',
@@ -79,5 +87,6 @@ export const DEMO_EVENTS: EventView[] = [
     venue: 'Commemoration Hall',
     link: null,
     imageUrl: null,
+    updatedAt: '2020-04-01T09:00:00.000Z',
   },
 ]

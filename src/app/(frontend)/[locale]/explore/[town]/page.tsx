@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, townJsonLd } from '@/domain/structured-data'
 import { getCategories, getHighlights, getPlaces, getTours, getTowns } from '@/data/content'
 import { displayHost } from '@/domain/urls'
 import { absoluteUrl, pageMetadata } from '@/features/seo/metadata'
+import { townPreviewImage } from '@/features/og/preview-image'
 import { pageTown } from '@/features/towns/page-town'
 import { TownArt } from '@/features/towns/TownArt'
 import { townMapPath, townPath } from '@/domain/town-paths'
@@ -14,6 +15,12 @@ import { TourCard } from '@/features/tours/TourCard'
 import { TeaserCard, ViewOnMapLink } from '@/features/towns/ViewOnMapLink'
 import styles from '@/features/towns/TownPage.module.css'
 import { OfflineTown } from '@/features/offline/OfflineTown'
+import { isEventPageKept } from '@/domain/events'
+import { SubscribeToEvents } from '@/features/events/SubscribeToEvents'
+import { loadTownEvents } from '@/features/events/TownEvents'
+import { townFeedLinks, townFeeds } from '@/features/events/town-feeds'
+import { UpcomingEvents } from '@/features/events/UpcomingEvents'
+import { ClientMessages } from '@/i18n/ClientMessages'
 import { InEnglish } from '@/components/InEnglish'
 import { Link } from '@/i18n/navigation'
 
@@ -32,6 +39,8 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/explore/
     path: townPath(town.slug),
     title: tTitles('townExplore', { townName: town.name }),
     description: tDesc('townExplore', { townName: town.name }),
+    image: await townPreviewImage(locale, town),
+    feeds: await townFeedLinks(locale, town),
   })
 }
 
@@ -40,15 +49,18 @@ const MAP_FEATURES = ['mapFeatureCategories', 'mapFeatureSearch', 'mapFeatureArt
 export default async function TownPage({ params }: PageProps<'/[locale]/explore/[town]'>) {
   const { locale, town } = await pageTown(params)
   setRequestLocale(locale)
-  const [t, tTitles, places, categories, highlights, towns, tours] = await Promise.all([
+  const [t, tTitles, tEvents, places, categories, highlights, towns, tours, { events, places: eventPlaces }] = await Promise.all([
     getTranslations('Town'),
     getTranslations('Titles'),
+    getTranslations('Events'),
     getPlaces(locale, town.slug),
     getCategories(locale),
     getHighlights(locale, town.slug),
     getTowns(locale),
     getTours(locale, town.slug),
+    loadTownEvents(locale, town.slug),
   ])
+  const now = new Date()
   const byCategory = categories
     .map((category) => ({ category, places: places.filter((p) => p.categorySlug === category.slug) }))
     .filter((group) => group.places.length > 0)
@@ -56,7 +68,12 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
 
   return (
     <>
-      <OfflineTown slug={town.slug} dbKey={town.dbKey} tours={tours.map((tour) => tour.slug)} />
+      <OfflineTown
+        slug={town.slug}
+        dbKey={town.dbKey}
+        tours={tours.map((tour) => tour.slug)}
+        events={events.filter((event) => isEventPageKept(event, now)).map((event) => event.slug)}
+      />
       <JsonLd
         data={[
           townJsonLd(town, absoluteUrl(locale, townPath(town.slug))),
@@ -142,6 +159,14 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
               ))}
             </ul>
           )}
+        </section>
+
+        <section className="section" aria-labelledby="town-events" id="events">
+          <h2 id="town-events">{tEvents('whatsOnHeading', { townName: town.name })}</h2>
+          <ClientMessages set="events">
+            <UpcomingEvents events={events} places={eventPlaces} limit={4} />
+            <SubscribeToEvents feeds={townFeeds(locale, town)} />
+          </ClientMessages>
         </section>
 
         <section className="section" aria-labelledby="town-all-places">

@@ -37,17 +37,18 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/highligh
 export default async function TownHighlightsPage({ params }: PageProps<'/[locale]/highlights/[town]'>) {
   const { locale, town } = await pageTown(params)
   setRequestLocale(locale)
-  const [t, tTitles, tEvents, tNotices, highlights, places, categories, notices, { events, places: eventPlaces }] = await Promise.all([
-    getTranslations('Highlights'),
-    getTranslations('Titles'),
-    getTranslations('Events'),
-    getTranslations('Notices'),
-    getHighlights(locale, town.slug),
-    getPlaces(locale, town.slug),
-    getCategories(locale),
-    getNotices(locale, town.slug),
-    loadTownEvents(locale, town.slug),
-  ])
+  const [t, tTitles, tEvents, tNotices, highlights, places, categories, notices, { events, places: eventPlaces, feeds }] =
+    await Promise.all([
+      getTranslations('Highlights'),
+      getTranslations('Titles'),
+      getTranslations('Events'),
+      getTranslations('Notices'),
+      getHighlights(locale, town.slug),
+      getPlaces(locale, town.slug),
+      getCategories(locale),
+      getNotices(locale, town.slug),
+      loadTownEvents(locale, town.slug),
+    ])
   const placeBySlug = new Map(places.map((p) => [p.slug, p]))
   const categoryBySlug = new Map(categories.map((c) => [c.slug, c]))
 
@@ -69,7 +70,7 @@ export default async function TownHighlightsPage({ params }: PageProps<'/[locale
       <div className="container">
         <div role="group" aria-label={t('toolsLabel')} className={styles.toolbar}>
           <NoticesButton notices={notices} />
-          <EventsButton events={events} places={eventPlaces} />
+          <EventsButton events={events} places={eventPlaces} feeds={feeds} />
         </div>
 
         {highlights.length === 0 ? (

@@ -5,6 +5,7 @@ import { getPlaces } from '@/data/content'
 import { decodePathSegment } from '@/domain/urls'
 import { TownMapScreen } from '@/features/map/TownMapScreen'
 import { absoluteUrl, pageMetadata } from '@/features/seo/metadata'
+import { placePreviewImage } from '@/features/og/preview-image'
 import { pageTown } from '@/features/towns/page-town'
 import { placeMapPath, townMapPath, townPath } from '@/domain/town-paths'
 import { breadcrumbJsonLd, placeJsonLd } from '@/domain/structured-data'
@@ -32,6 +33,7 @@ export async function generateMetadata({ params }: { params: Params }) {
     path: placeMapPath(town.slug, place.slug),
     title: `${place.name} · ${tTitles('townMap', { townName: town.name })}`,
     description: place.description ?? [place.address, place.postcode].filter(Boolean).join(', '),
+    image: await placePreviewImage(locale, town, place),
   })
 }
 

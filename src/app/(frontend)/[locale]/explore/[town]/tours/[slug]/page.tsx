@@ -9,6 +9,7 @@ import { placeMapPath, tourPath, townPath } from '@/domain/town-paths'
 import { PageHeader } from '@/features/pages/PageHeader'
 import { OfflineTown } from '@/features/offline/OfflineTown'
 import { absoluteUrl, pageMetadata } from '@/features/seo/metadata'
+import { tourPreviewImage } from '@/features/og/preview-image'
 import { pageTown } from '@/features/towns/page-town'
 import { tourFacts } from '@/features/tours/tour-facts'
 import { PrintButton } from '@/features/tours/PrintButton'
@@ -39,7 +40,13 @@ async function pageTour(params: TourPageProps['params']) {
 
 export async function generateMetadata({ params }: TourPageProps) {
   const { locale, town, tour } = await pageTour(params)
-  return pageMetadata({ locale, path: tourPath(town.slug, tour.slug), title: tour.title, description: tour.summary ?? undefined })
+  return pageMetadata({
+    locale,
+    path: tourPath(town.slug, tour.slug),
+    title: tour.title,
+    description: tour.summary ?? undefined,
+    image: await tourPreviewImage(locale, town, tour),
+  })
 }
 
 /** Issue 20: a walking tour, its route and its stops in order, with the distance of each leg and the running total. */

@@ -1,0 +1,10 @@
+import { eventCard } from '@/features/og/cards'
+
+/** An event's link preview card (issue 25, item 4): like its page, drawn on first request and kept until a publish touches it. */
+export const dynamic = 'force-static'
+
+export const generateStaticParams = () => []
+
+export function GET(_request: Request, { params }: { params: Promise<{ locale: string; town: string; slug: string }> }) {
+  return eventCard(params)
+}

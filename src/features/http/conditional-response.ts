@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto'
+
+/**
+ * A response that calendar apps and feed readers polling every few minutes can revalidate for
+ * almost nothing: a strong ETag of the body, Last-Modified, and 304 Not Modified when either
+ * matches (If-None-Match wins over If-Modified-Since, RFC 9110 §13.2.2). `no-cache` means
+ * "revalidate every time", so a publish reaches the next poll.
+ */
+export function conditionalResponse(
+  request: Request,
+  body: string,
+  { contentType, lastModified }: { contentType: string; lastModified: Date },
+): Response {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  // HTTP dates have whole seconds: a Last-Modified of 10:00:00.900 must match an If-Modified-Since of 10:00:00.
+  const modified = new Date(Math.floor(lastModified.getTime() / 1000) * 1000)
+  const headers = {
+    ETag: etag,
+    'Last-Modified': modified.toUTCString(),
+    'Cache-Control': 'public, no-cache',
+    Vary: 'Accept-Encoding',
+  }
+  const ifNoneMatch = request.headers.get('if-none-match')
+  const ifModifiedSince = Date.parse(request.headers.get('if-modified-since') ?? '')
+  const unchanged = ifNoneMatch
+    ? ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
+    : !Number.isNaN(ifModifiedSince) && modified.getTime() <= ifModifiedSince
+  if (unchanged) return new Response(null, { status: 304, headers })
+  return new Response(body, { headers: { ...headers, 'Content-Type': contentType } })
+}
