@@ -3,7 +3,7 @@
 export const KIOSK_IDLE_MS = 2 * 60_000
 export const TAB_IDLE_MS = 2 * 60_000
 export const TAB_IDLE_CHECK_MS = 10_000
-/** The visible countdown shown before a kiosk resets; a touch during it cancels the reset. */
+/** The visible countdown before a kiosk resets, inside its two idle minutes; a touch during it cancels the reset. */
 export const KIOSK_COUNTDOWN_SECONDS = 10
 
 /** Events that count as a visitor's activity. */
@@ -12,8 +12,9 @@ export const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart']
 export type IdlePhase = { phase: 'active' } | { phase: 'countdown'; secondsLeft: number } | { phase: 'reset' }
 
 /**
- * Where a kiosk is, `now - lastActivity` ms after the last touch: active until KIOSK_IDLE_MS, then a
- * countdown of KIOSK_COUNTDOWN_SECONDS, then reset.
+ * Where a kiosk is, `now - lastActivity` ms after the last touch: active, then for the last
+ * KIOSK_COUNTDOWN_SECONDS of KIOSK_IDLE_MS a countdown (from 1 min 50 s), then reset at exactly
+ * KIOSK_IDLE_MS (spec §4: "after 2 minutes of inactivity").
  */
 export function kioskIdlePhase(
   lastActivity: number,
@@ -22,9 +23,9 @@ export function kioskIdlePhase(
   countdownSeconds = KIOSK_COUNTDOWN_SECONDS,
 ): IdlePhase {
   const idleFor = Math.max(0, now - lastActivity)
-  if (idleFor < idleMs) return { phase: 'active' }
-  const left = countdownSeconds - Math.floor((idleFor - idleMs) / 1000)
-  return left > 0 ? { phase: 'countdown', secondsLeft: left } : { phase: 'reset' }
+  if (idleFor >= idleMs) return { phase: 'reset' }
+  if (idleFor < idleMs - countdownSeconds * 1000) return { phase: 'active' }
+  return { phase: 'countdown', secondsLeft: Math.ceil((idleMs - idleFor) / 1000) }
 }
 
 /** Tab idle: idle once TAB_IDLE_MS have passed without activity (checked every TAB_IDLE_CHECK_MS). */

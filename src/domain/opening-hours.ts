@@ -93,3 +93,39 @@ export function openingStatus(
   if (hours.getUnknown(local)) return { state: 'unknown', comment }
   return hours.getState(local) ? { state: 'open', closes: change, comment } : { state: 'closed', opens: change, comment }
 }
+
+export type WeeklyHours = { weekday: number; opens: string; closes: string }[]
+
+/**
+ * The place's hours over the coming week (from the day after `now`), each opening as the weekday
+ * and the wall-clock times it opens and closes, for schema.org's openingHoursSpecification. A
+ * span past midnight is cut at the day's end ("23:59"). Null when there are no hours or they do
+ * not parse, or they never open in that week; unknown or commented-only spans are left out.
+ */
+export function weeklyHours(
+  value: string | null | undefined,
+  now: Date,
+  coordinates: readonly [number, number] = [-0.18, 52.33],
+): WeeklyHours | null {
+  if (!value || !value.trim()) return null
+  let hours: OpeningHours
+  try {
+    hours = new OpeningHours(value.trim(), { lat: coordinates[1], lon: coordinates[0], address: { ...HOLIDAY_REGION } })
+  } catch {
+    return null
+  }
+  const today = wallClock(now)
+  const from = new Date(today.year, today.month - 1, today.day + 1)
+  const to = new Date(today.year, today.month - 1, today.day + 8)
+  const week: WeeklyHours = []
+  for (const [start, end, unknown] of hours.getOpenIntervals(from, to)) {
+    if (unknown) continue
+    for (let day = new Date(start.getFullYear(), start.getMonth(), start.getDate()); day < end; day.setDate(day.getDate() + 1)) {
+      const dayEnd = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)
+      const opens = start > day ? start : day
+      const closes = end < dayEnd ? end : new Date(dayEnd.getTime() - 60_000)
+      if (closes > opens) week.push({ weekday: day.getDay(), opens: formatTime(fromLocal(opens)), closes: formatTime(fromLocal(closes)) })
+    }
+  }
+  return week.length ? week : null
+}

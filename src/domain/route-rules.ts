@@ -29,3 +29,19 @@ export function publicPrerenderedPaths(routes: string[]): string[] {
   }
   return [...paths].sort()
 }
+
+/**
+ * Addresses of a route that takes a name (a town, place, tour, event, kiosk or screen): one that
+ * names nothing fails that route's validation, and the spec words its 404 "Page Not Found: {path}";
+ * an address of no route at all is "Page not found: {path}" (spec §2, §6). Paths without the language.
+ */
+const VALIDATED_ROUTES = [
+  /^\/explore\/[^/]+(\/map(\/[^/]+)?|\/tours\/[^/]+|\/events\/[^/]+)?\/?$/,
+  /^\/highlights\/[^/]+\/?$/,
+  /^\/kiosk\/[^/]+(\/tours)?(\/[^/]+)?\/?$/,
+  /^\/screen\/[^/]+(\/[^/]+)?\/?$/,
+]
+
+export function isValidatedRoute(path: string): boolean {
+  return VALIDATED_ROUTES.some((route) => route.test(path))
+}

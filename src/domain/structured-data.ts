@@ -12,6 +12,7 @@ import type {
 
 import type { MapLayer } from './catalogue'
 import { londonDateTime } from './events'
+import type { WeeklyHours } from './opening-hours'
 
 /**
  * Issue 25: schema.org JSON-LD for search engines, built from what the page shows and nothing
@@ -57,7 +58,13 @@ export type PlaceFacts = {
   coordinates: readonly [number, number]
   website: string | null
   phone: string | null
+  /** Its photo, as an absolute address. */
+  imageUrl?: string | null
+  /** Its opening hours over a week (weeklyHours), when they parse. */
+  hours?: WeeklyHours | null
 }
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
 export function placeJsonLd(place: PlaceFacts, { url, townName }: { url: string; townName: string }): WithContext<Place> {
   return {
@@ -76,11 +83,23 @@ export function placeJsonLd(place: PlaceFacts, { url, townName }: { url: string;
     ...(place.description ? { description: place.description } : {}),
     ...(place.website ? { sameAs: place.website } : {}),
     ...(place.phone ? { telephone: place.phone } : {}),
+    ...(place.imageUrl ? { image: place.imageUrl } : {}),
+    ...(place.hours
+      ? {
+          openingHoursSpecification: place.hours.map((opening) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: `https://schema.org/${DAY_NAMES[opening.weekday]}`,
+            opens: opening.opens,
+            closes: opening.closes,
+          })),
+        }
+      : {}),
   } as WithContext<Place>
 }
 
+/** A town, with how many places the guide shows in it (as its page says). */
 export function townJsonLd(
-  town: { name: string; description: string; centre: readonly [number, number] },
+  town: { name: string; description: string; centre: readonly [number, number]; placeCount: number },
   url: string,
 ): WithContext<TouristDestination> {
   return {
@@ -90,6 +109,7 @@ export function townJsonLd(
     description: town.description,
     url,
     geo: geo(town.centre),
+    additionalProperty: { '@type': 'PropertyValue', name: 'places', value: town.placeCount },
     containedInPlace: { '@type': 'AdministrativeArea', name: 'Huntingdonshire' },
   }
 }

@@ -23,10 +23,19 @@ test('the 404 page speaks the visitor’s language', async ({ page }) => {
   await expect(page.getByText(format(es.Errors.pageNotFound, { path: '/es/no-existe' }))).toBeVisible()
 })
 
-test('an unknown town is a 404, not an empty page', async ({ page }) => {
-  const response = await page.goto('/explore/atlantis')
-  expect(response?.status()).toBe(404)
-  await expect(page.getByText('Page not found: /explore/atlantis')).toBeVisible()
+test('an unknown town, place or event is a 404 in the spec’s words for a failed validation, not an empty page', async ({ page }) => {
+  for (const path of [
+    '/explore/atlantis',
+    '/explore/huntingdon/map/atlantis',
+    '/explore/ramsey/events/atlantis-2026-01-01',
+    '/kiosk/atlantis',
+  ]) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible()
+  }
+  await page.goto('/pl/explore/atlantis')
+  await expect(page.getByText(format(messages('pl').Errors.invalidPage, { path: '/pl/explore/atlantis' }))).toBeVisible()
 })
 
 test('made-up town, place and highlights addresses answer 404 and leave nothing in the page cache', async ({ request }) => {

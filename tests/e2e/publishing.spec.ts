@@ -179,6 +179,31 @@ test('the reload guard stops a chunk-error reload loop', async ({ page }) => {
   expect(await sameDocument(page)).toBe(true)
 })
 
+test('a chunk that fails to load on the way to a page reloads that page, not the one left', async ({ page }) => {
+  const firstPoll = page.waitForResponse((r) => r.url().includes('/builds/latest.json'))
+  await page.goto('/privacy')
+  await firstPoll
+  await markPage(page)
+  // The link is followed as a visitor would; its code "fails to load" before the client navigation
+  // starts (listening after the guide's own listener, and keeping the router out of it).
+  await page.evaluate(() => {
+    document.addEventListener(
+      'click',
+      (event) => {
+        event.preventDefault()
+        window.dispatchEvent(new ErrorEvent('error', { error: { name: 'ChunkLoadError', message: 'Loading chunk 12 failed.' } }))
+      },
+      { capture: true, once: true },
+    )
+  })
+  await Promise.all([
+    page.waitForEvent('load'),
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click(),
+  ])
+  await expect(page).toHaveURL(/\/about$/)
+  expect(await sameDocument(page)).toBe(false)
+})
+
 test('the cache admin is for admins only, checked on the server', async ({ page, request, playwright, baseURL }) => {
   const anonymous = await playwright.request.newContext({ baseURL })
   const variants: Record<string, string>[] = [{}, { 'x-middleware-subrequest': 'middleware:middleware:middleware:middleware:middleware' }]

@@ -138,11 +138,24 @@ for (const locale of ['en', 'fr'] as const) {
 
     const [town] = await jsonLd(page, localizedPath(locale, '/explore/ramsey'))
     expect(town).toMatchObject({ '@type': 'TouristDestination', name: 'Ramsey', geo: { '@type': 'GeoCoordinates' } })
+    // As many places as the page says it has (other specs may add one to a town meanwhile).
+    const countText = /other \{([^}]*)\}/.exec((messages(locale).Town as Record<string, string>).placeCount)![1]
+    const countPattern = new RegExp(`^${countText.replace('#', '(\\d+)')}$`)
+    const shown = Number(countPattern.exec((await page.getByText(countPattern).textContent())!)![1])
+    expect(town.additionalProperty).toMatchObject({ '@type': 'PropertyValue', name: 'places' })
+    expect(shown).toBeGreaterThan(0)
+    expect((town.additionalProperty as { value: number }).value).toBe(shown)
 
     const tour = tours.find((candidate) => candidate.town === 'stneots')!
     const [trip] = await jsonLd(page, localizedPath(locale, `/explore/st-neots/tours/${tour.id}`))
     expect(trip).toMatchObject({ '@type': 'TouristTrip', itinerary: { '@type': 'ItemList', numberOfItems: tour.stops.length } })
     expect(trip.name).toBe(await page.getByRole('heading', { level: 1 }).textContent())
+
+    // Every page below a town says where it sits.
+    for (const below of ['/explore/st-ives/map', '/highlights/st-ives']) {
+      const crumbs = (await jsonLd(page, localizedPath(locale, below))).find((block) => block['@type'] === 'BreadcrumbList')
+      expect((crumbs?.itemListElement as { name: string }[]).map((item) => item.name)[0], below).toBe('St Ives')
+    }
 
     // The home page: the site in the page's language, and who runs it.
     const [site, organization] = await jsonLd(page, localizedPath(locale, '/'))

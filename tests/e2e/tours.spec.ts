@@ -231,6 +231,8 @@ test.describe('on a kiosk', () => {
   test('the kiosk’s highlights feature the town’s tours, each leading to its kiosk page', async ({ page }) => {
     const tour = tours.find((candidate) => candidate.town === 'stneots')!
     await page.goto('/kiosk/st-neots/highlights')
+    // As a visitor would: once the kiosk is ready (before that its link guard is not listening).
+    await expect(page.locator('[data-display-mode]')).toHaveAttribute('aria-busy', 'false')
     const section = page.locator('section[aria-labelledby="attract-tours"]')
     await section.getByRole('link', { name: tour.title }).click()
     await expect(page).toHaveURL(new RegExp(`/kiosk/st-neots/tours/${tour.id}$`))

@@ -147,7 +147,7 @@ test.describe('kiosk', () => {
 
     // Two idle minutes and the countdown: the reset is recorded, and sent either before the page
     // changes or, from the sync queue in IndexedDB, by the highlights page as it starts.
-    await page.clock.runFor(IDLE_MS + 11_000)
+    await page.clock.runFor(IDLE_MS + 1_000)
     await expect(page).toHaveURL(/\/kiosk\/huntingdon\/highlights$/)
     await expect
       .poll(() => usage.ofType('kiosk_idle_reset'))

@@ -14,17 +14,19 @@ describe('idle constants', () => {
 
 describe('kioskIdlePhase', () => {
   const t0 = 1_000_000
-  it('stays active until two minutes have passed', () => {
+  it('stays active until 1 min 50 s have passed', () => {
     expect(kioskIdlePhase(t0, t0)).toEqual({ phase: 'active' })
-    expect(kioskIdlePhase(t0, t0 + KIOSK_IDLE_MS - 1)).toEqual({ phase: 'active' })
+    expect(kioskIdlePhase(t0, t0 + 110_000 - 1)).toEqual({ phase: 'active' })
   })
-  it('then counts down from the countdown length', () => {
-    expect(kioskIdlePhase(t0, t0 + KIOSK_IDLE_MS)).toEqual({ phase: 'countdown', secondsLeft: 10 })
-    expect(kioskIdlePhase(t0, t0 + KIOSK_IDLE_MS + 999)).toEqual({ phase: 'countdown', secondsLeft: 10 })
-    expect(kioskIdlePhase(t0, t0 + KIOSK_IDLE_MS + 9_000)).toEqual({ phase: 'countdown', secondsLeft: 1 })
+  it('then counts down the last ten seconds of the two minutes', () => {
+    expect(kioskIdlePhase(t0, t0 + 110_000)).toEqual({ phase: 'countdown', secondsLeft: 10 })
+    expect(kioskIdlePhase(t0, t0 + 110_999)).toEqual({ phase: 'countdown', secondsLeft: 10 })
+    expect(kioskIdlePhase(t0, t0 + 111_000)).toEqual({ phase: 'countdown', secondsLeft: 9 })
+    expect(kioskIdlePhase(t0, t0 + KIOSK_IDLE_MS - 1)).toEqual({ phase: 'countdown', secondsLeft: 1 })
   })
-  it('then resets', () => {
-    expect(kioskIdlePhase(t0, t0 + KIOSK_IDLE_MS + 10_000)).toEqual({ phase: 'reset' })
+  it('then resets at exactly two minutes', () => {
+    expect(kioskIdlePhase(t0, t0 + KIOSK_IDLE_MS)).toEqual({ phase: 'reset' })
+    expect(kioskIdlePhase(t0, t0 + KIOSK_IDLE_MS + 60_000)).toEqual({ phase: 'reset' })
   })
   it('treats clocks going backwards as activity now', () => {
     expect(kioskIdlePhase(t0, t0 - 5_000)).toEqual({ phase: 'active' })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatTime, openingStatus, TOWN_TIME_ZONE, wallClock } from '@/domain/opening-hours'
+import { formatTime, openingStatus, TOWN_TIME_ZONE, wallClock, weeklyHours } from '@/domain/opening-hours'
 
 // Spec §3/§4: the details panel shows "open now / closes at", computed from OSM opening_hours, in UK time.
 const SHOP = 'Mo-Sa 09:00-17:30; Su 10:00-16:00; PH off'
@@ -61,5 +61,33 @@ describe('openingStatus', () => {
       state: 'unknown',
       comment: 'by appointment',
     })
+  })
+})
+
+describe('a week of opening hours, for search engines (issue 25)', () => {
+  // Thursday 26 November 2026: the week is Friday 27 to Thursday 3 December (no public holiday).
+  const NOW = new Date('2026-11-26T12:00:00Z')
+
+  it('gives each opening its weekday and wall-clock times', () => {
+    const week = weeklyHours('Mo-Fr 09:00-17:00; Sa 10:00-16:00', NOW)!
+    expect(week.filter((opening) => opening.weekday === 3)).toEqual([{ weekday: 3, opens: '09:00', closes: '17:00' }])
+    expect(week.find((opening) => opening.weekday === 6)).toEqual({ weekday: 6, opens: '10:00', closes: '16:00' })
+    expect(week.some((opening) => opening.weekday === 0)).toBe(false)
+    expect(week).toHaveLength(6)
+  })
+
+  it('cuts a night past midnight at the end of the day, and keeps London time in summer', () => {
+    expect(weeklyHours('Fr 20:00-02:00', NOW)).toEqual([
+      { weekday: 5, opens: '20:00', closes: '23:59' },
+      { weekday: 6, opens: '00:00', closes: '02:00' },
+    ])
+    expect(weeklyHours('24/7', NOW)).toHaveLength(7)
+    expect(weeklyHours('Mo 09:00-17:00', new Date('2026-07-01T12:00:00Z'))).toEqual([{ weekday: 1, opens: '09:00', closes: '17:00' }])
+  })
+
+  it('says nothing for hours that do not parse or never open', () => {
+    expect(weeklyHours('whenever we feel like it', NOW)).toBeNull()
+    expect(weeklyHours('off', NOW)).toBeNull()
+    expect(weeklyHours('', NOW)).toBeNull()
   })
 })

@@ -4,7 +4,7 @@ import { BUILD_HISTORY_LIMIT, combinedBuildId, newBuildId, parseMetaFileName, pu
 import { CACHE_TTL_MS, ttlFor } from '@/domain/cache-ttl'
 import { DEFAULT_GET_RETRIES, RETRY_STATUSES, shouldRetry } from '@/domain/http-retry'
 import { claimReload, isChunkLoadError, RELOAD_GUARD_MS, shouldFetchManifest } from '@/domain/reload-guard'
-import { publicPrerenderedPaths } from '@/domain/route-rules'
+import { isValidatedRoute, publicPrerenderedPaths } from '@/domain/route-rules'
 import { CACHE_BUST_VALIDITY_MS, parseBustCache, parseDebug, restoreCacheBust } from '@/domain/session-flags'
 
 import { PROTOTYPE_NAMES } from './prototype-names'
@@ -126,5 +126,28 @@ describe('session flags (spec §2, §5)', () => {
     expect(restoreCacheBust({ on: true, since: 0 }, CACHE_BUST_VALIDITY_MS)).toBe(false)
     expect(restoreCacheBust({ on: false, since: 0 }, 1)).toBe(false)
     expect(restoreCacheBust(null, 1)).toBe(false)
+  })
+})
+
+describe('which 404 an address gets (spec §2 and §6)', () => {
+  it('knows the addresses of routes that take a name', () => {
+    for (const path of [
+      '/explore/atlantis',
+      '/explore/huntingdon/map',
+      '/explore/huntingdon/map/atlantis',
+      '/explore/huntingdon/tours/atlantis',
+      '/explore/huntingdon/events/atlantis-2026-01-01',
+      '/highlights/atlantis',
+      '/kiosk/atlantis',
+      '/kiosk/huntingdon/atlantis',
+      '/kiosk/huntingdon/tours/atlantis',
+      '/screen/atlantis/highlights',
+    ])
+      expect(isValidatedRoute(path), path).toBe(true)
+  })
+
+  it('and the addresses of no route', () => {
+    for (const path of ['/no-such-page', '/explore/huntingdon/atlantis', '/explore/huntingdon/map/a/b', '/highlights/a/b', '/abc/explore'])
+      expect(isValidatedRoute(path), path).toBe(false)
   })
 })

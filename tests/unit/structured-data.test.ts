@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { londonDateTime } from '@/domain/events'
-import { breadcrumbJsonLd, eventJsonLd, jsonLdText, placeJsonLd, placeType, siteJsonLd } from '@/domain/structured-data'
+import { breadcrumbJsonLd, eventJsonLd, jsonLdText, placeJsonLd, placeType, siteJsonLd, townJsonLd } from '@/domain/structured-data'
 
 describe('structured data (issue 25)', () => {
   it('types a place by its map layer first, then its category, else as a Place', () => {
@@ -119,5 +119,35 @@ describe('structured data (issue 25)', () => {
       email: 'guide@example.org',
     })
     expect(organization).not.toHaveProperty('telephone')
+  })
+
+  it('adds a place’s photo and its week of opening hours, and a town’s count of places', () => {
+    const data = placeJsonLd(
+      {
+        name: 'Norris Museum',
+        categorySlug: 'attractions',
+        layer: null,
+        description: null,
+        address: null,
+        postcode: null,
+        coordinates: [-0.0747, 52.3232],
+        website: null,
+        phone: null,
+        imageUrl: 'https://guide.example/api/media/file/norris.jpg',
+        hours: [{ weekday: 6, opens: '10:00', closes: '16:00' }],
+      },
+      { url: 'https://guide.example/explore/st-ives/map/stives-norris-museum', townName: 'St Ives' },
+    )
+    expect(data).toMatchObject({
+      image: 'https://guide.example/api/media/file/norris.jpg',
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '10:00', closes: '16:00' },
+      ],
+    })
+    const town = townJsonLd(
+      { name: 'Ramsey', description: 'A fen town', centre: [-0.11, 52.45], placeCount: 31 },
+      'https://guide.example/explore/ramsey',
+    )
+    expect(town).toMatchObject({ additionalProperty: { '@type': 'PropertyValue', name: 'places', value: 31 } })
   })
 })

@@ -18,10 +18,14 @@ import {
 import { buildAtom, type BuildManifest, isStaleAtom } from './build-atom'
 import { guardedReload } from './reload'
 
+/** How long after a link is followed a failed chunk counts as that navigation's (spec §7: "reloads the target path"). */
+const NAVIGATION_TARGET_MS = 10_000
+
 /**
  * Keeps an open page in step with what editors publish: polls /builds/latest.json every minute
  * and when the tab becomes visible; once the build has changed, the next link followed is a full
- * page load of the new build. A script chunk that fails to load (a deploy removed it) also reloads.
+ * page load of the new build. A script chunk that fails to load (a deploy removed it) also reloads:
+ * the page the visitor was going to, when it failed on the way there.
  *
  * Tab idle rule (spec §4, §7: 2 minutes without activity, checked every 10 s): a tab left open and
  * untouched stops polling, so forgotten tabs do not keep hitting the server every minute; the first
@@ -76,14 +80,19 @@ export function BuildCheck() {
       }, MANIFEST_DEFER_MS)
     }
 
+    // Where the visitor was going: a chunk that fails to load during that navigation reloads there.
+    let navigation: { target: string; at: number } | null = null
+
     function onClick(event: MouseEvent) {
-      if (!store.get(isStaleAtom)) return
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
       if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
       const url = new URL(anchor.href, window.location.href)
       if (url.origin !== window.location.origin) return
-      if (guardedReload(url.pathname + url.search + url.hash)) {
+      const target = url.pathname + url.search + url.hash
+      navigation = { target, at: Date.now() }
+      if (!store.get(isStaleAtom)) return
+      if (guardedReload(target)) {
         event.preventDefault()
         event.stopPropagation()
       }
@@ -91,7 +100,9 @@ export function BuildCheck() {
 
     function onError(event: ErrorEvent | PromiseRejectionEvent) {
       const error = 'reason' in event ? event.reason : event.error
-      if (isChunkLoadError(error)) guardedReload(window.location.pathname + window.location.search)
+      if (!isChunkLoadError(error)) return
+      const here = window.location.pathname + window.location.search
+      guardedReload(navigation && Date.now() - navigation.at < NAVIGATION_TARGET_MS ? navigation.target : here)
     }
 
     const idleRuleApplies = displayModeOf(window.location.pathname) === null

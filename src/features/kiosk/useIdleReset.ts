@@ -3,15 +3,19 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 
 import { ACTIVITY_EVENTS, KIOSK_COUNTDOWN_SECONDS, KIOSK_IDLE_MS, kioskIdlePhase } from '@/domain/idle'
-import { flushUsage, recordUsage } from '@/features/usage'
+import { recordUsage, usageStored } from '@/features/usage'
 
-const TICK_MS = 1_000
-/** How long an idle reset waits for its usage event to be sent before reloading (the page load would cancel it). */
-const RESET_FLUSH_WAIT_MS = 1_500
+/** Often enough that the reset comes within a quarter second of the two minutes. */
+const TICK_MS = 250
+/**
+ * How long an idle reset waits for its usage event to reach the sync queue before reloading: the
+ * highlights page then sends it. Sending it first would hold the reset past the two minutes.
+ */
+const RESET_STORE_WAIT_MS = 300
 
 /**
- * The kiosk's idle timer: KIOSK_IDLE_MS without activity starts a countdown (its seconds left, or
- * null), any activity cancels it, and at zero `reset` runs. Until `armed` nothing counts down (the
+ * The kiosk's idle timer: the last seconds of KIOSK_IDLE_MS without activity show a countdown (its
+ * seconds left, or null), any activity cancels it, and at two minutes `reset` runs. Until `armed` nothing counts down (the
  * mode's own highlights page needs no reset until a visitor has touched it).
  */
 export function useIdleReset(reset: () => void, armedAtStart: boolean) {
@@ -36,7 +40,7 @@ export function useIdleReset(reset: () => void, armedAtStart: boolean) {
       else {
         window.clearInterval(timer)
         recordUsage({ type: 'kiosk_idle_reset' })
-        void Promise.race([flushUsage(), new Promise((resolve) => window.setTimeout(resolve, RESET_FLUSH_WAIT_MS))]).finally(() =>
+        void Promise.race([usageStored(), new Promise((resolve) => window.setTimeout(resolve, RESET_STORE_WAIT_MS))]).finally(() =>
           onReset(),
         )
       }

@@ -1,12 +1,16 @@
 'use client'
 
 import { useTranslations } from 'next-intl'
+
+import { pathWithoutLocale } from '@/domain/locales'
+import { isValidatedRoute } from '@/domain/route-rules'
 import { useBrowserValue } from '@/hooks/useBrowserValue'
 import { Link, usePathname } from '@/i18n/navigation'
 
 /**
  * The generic error page of spec §2: 404 "Page Not Found" or 500 "Internal Server Error",
- * with the status code, a message and a description. A 404 names the path asked for.
+ * with the status code, a message and a description. A 404 names the path asked for, in the
+ * spec's words for an address of no route or one whose town, place… does not exist.
  */
 export function ErrorView({ status, message, onRetry }: { status: 404 | 500; message?: string; onRetry?: () => void }) {
   const t = useTranslations('Errors')
@@ -23,7 +27,7 @@ export function ErrorView({ status, message, onRetry }: { status: 404 | 500; mes
       <p className="lede">{t('statusCode', { code: status })}</p>
       <h1>{notFound ? t('notFoundTitle') : t('serverErrorTitle')}</h1>
       <p>
-        <strong>{notFound ? t('pageNotFound', { path }) : message}</strong>
+        <strong>{notFound ? t(isValidatedRoute(pathWithoutLocale(path)) ? 'invalidPage' : 'pageNotFound', { path }) : message}</strong>
       </p>
       <p>{notFound ? t('notFoundDescription') : t('serverErrorDescription')}</p>
       <p>

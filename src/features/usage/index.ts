@@ -1,2 +1,2 @@
-export { recordUsage, flushUsage } from './recorder'
+export { recordUsage, usageStored } from './recorder'
 export { searchEvent } from '@/domain/usage-events'

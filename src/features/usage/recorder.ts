@@ -5,7 +5,7 @@ import { localeOfPath, pathWithoutLocale } from '@/domain/locales'
 import type { UsageEvent } from '@/domain/usage-event-schemas'
 import { INGEST_LIMITS, type UsageMode } from '@/domain/usage-events'
 
-import { enqueueSync, newClientId, processQueues } from '../offline/queues'
+import { enqueueSync, newClientId } from '../offline/queues'
 
 /** What a caller says; the recorder adds id, time, town, locale, mode and kiosk id. */
 type UsageInput = Pick<UsageEvent, 'type'> &
@@ -41,13 +41,9 @@ export function usageContext(pathname: string): Pick<UsageEvent, 'locale' | 'mod
 
 const storing = new Set<Promise<void>>()
 
-/**
- * Sends what is queued now, once the events just recorded are stored. Before a page unloads
- * (a kiosk reset reloads) this makes the send prompt; the events would survive the reload anyway.
- */
-export async function flushUsage(): Promise<void> {
+/** Once the events recorded so far are in the sync queue (IndexedDB): from there a later page sends them. */
+export async function usageStored(): Promise<void> {
   await Promise.all(storing)
-  await processQueues()
 }
 
 /** Records one usage event for the current page through the sync queue (spec §3). Never throws. */

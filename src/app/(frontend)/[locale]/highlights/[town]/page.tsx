@@ -10,7 +10,9 @@ import { PageHeader } from '@/features/pages/PageHeader'
 import styles from '@/features/highlights/Highlights.module.css'
 import { ActiveNotices } from '@/features/notices/ActiveNotices'
 import { NoticesButton } from '@/features/notices/NoticesButton'
-import { pageMetadata } from '@/features/seo/metadata'
+import { absoluteUrl, pageMetadata } from '@/features/seo/metadata'
+import { JsonLd } from '@/components/JsonLd'
+import { breadcrumbJsonLd } from '@/domain/structured-data'
 import { pageTown } from '@/features/towns/page-town'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { townHighlightsPath, townMapPath, townPath } from '@/domain/town-paths'
@@ -54,6 +56,12 @@ export default async function TownHighlightsPage({ params }: PageProps<'/[locale
 
   return (
     <ClientMessages set="highlights">
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: town.name, url: absoluteUrl(locale, townPath(town.slug)) },
+          { name: tTitles('townHighlights', { townName: town.name }), url: absoluteUrl(locale, townHighlightsPath(town.slug)) },
+        ])}
+      />
       <PageHeader heading={tTitles('townHighlights', { townName: town.name })} intro={t('intro', { townName: town.name })}>
         <nav aria-label={t('linksLabel')} className={styles.links}>
           <Link href={townPath(town.slug)} className="button button--secondary">

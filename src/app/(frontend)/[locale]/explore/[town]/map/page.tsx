@@ -2,9 +2,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getTowns } from '@/data/content'
 import { TownMapScreen } from '@/features/map/TownMapScreen'
-import { pageMetadata } from '@/features/seo/metadata'
+import { absoluteUrl, pageMetadata } from '@/features/seo/metadata'
 import { pageTown } from '@/features/towns/page-town'
-import { townMapPath } from '@/domain/town-paths'
+import { townMapPath, townPath } from '@/domain/town-paths'
+import { breadcrumbJsonLd } from '@/domain/structured-data'
+import { JsonLd } from '@/components/JsonLd'
 
 type Params = Promise<{ locale: string; town: string }>
 
@@ -27,5 +29,16 @@ export async function generateMetadata({ params }: { params: Params }) {
 export default async function TownMapPage({ params }: { params: Params }) {
   const { locale, town } = await pageTown(params)
   setRequestLocale(locale)
-  return <TownMapScreen locale={locale} town={town} />
+  const tTitles = await getTranslations('Titles')
+  return (
+    <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: town.name, url: absoluteUrl(locale, townPath(town.slug)) },
+          { name: tTitles('townMap', { townName: town.name }), url: absoluteUrl(locale, townMapPath(town.slug)) },
+        ])}
+      />
+      <TownMapScreen locale={locale} town={town} />
+    </>
+  )
 }

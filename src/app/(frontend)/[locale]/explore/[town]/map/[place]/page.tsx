@@ -10,6 +10,7 @@ import { pageTown } from '@/features/towns/page-town'
 import { placeMapPath, townMapPath, townPath } from '@/domain/town-paths'
 import { breadcrumbJsonLd, placeJsonLd } from '@/domain/structured-data'
 import { JsonLd } from '@/components/JsonLd'
+import { weeklyHours } from '@/domain/opening-hours'
 
 type Params = Promise<{ locale: string; town: string; place: string }>
 
@@ -46,7 +47,14 @@ export default async function SharedPlacePage({ params }: { params: Params }) {
     <>
       <JsonLd
         data={[
-          placeJsonLd(place, { url, townName: town.name }),
+          placeJsonLd(
+            {
+              ...place,
+              imageUrl: place.imageUrl && new URL(place.imageUrl, url).href,
+              hours: weeklyHours(place.openingHours, new Date(), place.coordinates),
+            },
+            { url, townName: town.name },
+          ),
           breadcrumbJsonLd([
             { name: town.name, url: absoluteUrl(locale, townPath(town.slug)) },
             { name: tTitles('townMap', { townName: town.name }), url: absoluteUrl(locale, townMapPath(town.slug)) },
