@@ -298,7 +298,8 @@ export const getNotices = (locale: Locale, townSlug: string): Promise<NoticeView
 /** Published events of a town, soonest first, including ones that have ended (the view filters by time). */
 export const getEvents = (locale: Locale, townSlug: string): Promise<EventView[]> =>
   cachedRead(['events', locale, townSlug], [townTag('events', townSlug)], async (payload) => {
-    const docs = await findInTown(payload, 'events', townSlug, { depth: 1, sort: 'start', limit: 500 })
+    // The newest 500 by start, then soonest first: past events are never pruned, and must not crowd out the coming ones.
+    const docs = (await findInTown(payload, 'events', townSlug, { depth: 1, sort: '-start', limit: 500 })).reverse()
     return (docs as unknown as InAllLocales<Event, 'title' | 'description' | 'venue'>[]).map((e): EventView => {
       const { values, inEnglish } = pickLocale(e, EVENT_TEXT, locale)
       return {
@@ -314,6 +315,9 @@ export const getEvents = (locale: Locale, townSlug: string): Promise<EventView[]
         venue: (values.venue as string | null) ?? null,
         link: isSafeWebUrl(e.link) ? e.link : null,
         imageUrl: mediaUrl(e.image),
+        // Read with every language (locale 'all'): the photo's description in this one, else English.
+        imageAlt: typeof e.image === 'object' && e.image ? inLocale(e.image.alt as unknown as AllLocales<string>, locale).value : null,
+        imageSize: typeof e.image === 'object' && e.image?.width && e.image.height ? [e.image.width, e.image.height] : null,
         updatedAt: e.updatedAt,
         inEnglish,
       }

@@ -104,6 +104,9 @@ export type EventView = {
   venue: string | null
   link: string | null
   imageUrl: string | null
+  /** The photo's description and size, as its upload gives them. */
+  imageAlt?: string | null
+  imageSize?: [width: number, height: number] | null
   updatedAt: string
   /** Fields shown in English for want of a translation in the page's language. */
   inEnglish?: ('title' | 'description' | 'venue')[]

@@ -96,18 +96,24 @@ export function openingStatus(
 
 export type WeeklyHours = { weekday: number; opens: string; closes: string }[]
 
+/** Selectors that make hours differ from week to week: holidays, months, week numbers, dates, easter, sun times. */
+const SEASONAL_RULE = /\b(PH|SH|easter|week|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec|sunrise|sunset|dawn|dusk)\b|\d{4}|\[/i
+
 /**
- * The place's hours over the coming week (from the day after `now`), each opening as the weekday
+ * A place's regular weekly hours (from the day after `now`), each opening as the weekday
  * and the wall-clock times it opens and closes, for schema.org's openingHoursSpecification. A
  * span past midnight is cut at the day's end ("23:59"). Null when there are no hours or they do
- * not parse, or they never open in that week; unknown or commented-only spans are left out.
+ * not parse, change with the season or holidays (SEASONAL_RULE), or never open; unknown or
+ * commented-only spans are left out.
  */
 export function weeklyHours(
   value: string | null | undefined,
   now: Date,
   coordinates: readonly [number, number] = [-0.18, 52.33],
 ): WeeklyHours | null {
-  if (!value || !value.trim()) return null
+  // Only hours that are the same every week: a page kept for days must not state one week's bank
+  // holiday, school holiday or season as if it held all year.
+  if (!value || !value.trim() || SEASONAL_RULE.test(value)) return null
   let hours: OpeningHours
   try {
     hours = new OpeningHours(value.trim(), { lat: coordinates[1], lon: coordinates[0], address: { ...HOLIDAY_REGION } })

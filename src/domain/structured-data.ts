@@ -144,7 +144,6 @@ export type EventFacts = {
   start: string
   end: string | null
   imageUrl: string | null
-  link: string | null
   /** Where it happens: a place on the map (with its address and position) or a venue's name. */
   venue: { name: string; url?: string; address?: string | null; postcode?: string | null; coordinates?: readonly [number, number] } | null
   townName: string
@@ -153,8 +152,8 @@ export type EventFacts = {
 /**
  * An event for search engines' event results: Google's required name, startDate and location
  * (a Place with an address), with times in London time and their offset. There is no cancelled
- * or moved state in the CMS, so eventStatus is always "scheduled"; the organiser is the site the
- * event links to, as the page shows it.
+ * or moved state in the CMS, so eventStatus is always "scheduled"; nor an organiser field (an
+ * event's link may be a ticket site), so no organizer is claimed.
  */
 export function eventJsonLd(event: EventFacts, url: string): WithContext<Event> {
   const venue = event.venue
@@ -182,9 +181,6 @@ export function eventJsonLd(event: EventFacts, url: string): WithContext<Event> 
       },
       ...(venue?.coordinates ? { geo: geo(venue.coordinates) } : {}),
     },
-    ...(event.link
-      ? { organizer: { '@type': 'Organization', name: new URL(event.link).host.replace(/^www\./, ''), url: event.link } }
-      : {}),
   } as WithContext<Event>
 }
 

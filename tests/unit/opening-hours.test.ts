@@ -85,6 +85,13 @@ describe('a week of opening hours, for search engines (issue 25)', () => {
     expect(weeklyHours('Mo 09:00-17:00', new Date('2026-07-01T12:00:00Z'))).toEqual([{ weekday: 1, opens: '09:00', closes: '17:00' }])
   })
 
+  it('says nothing for hours that change with holidays or the season, which one week cannot show', () => {
+    expect(weeklyHours('Mo-Sa 09:00-17:30; Su 10:00-16:00; PH off', NOW)).toBeNull()
+    expect(weeklyHours('Apr-Oct: Mo-Su 10:00-17:00', NOW)).toBeNull()
+    expect(weeklyHours('Mo-Fr 09:00-17:00; SH off', NOW)).toBeNull()
+    expect(weeklyHours('Mo[1] 10:00-12:00', NOW)).toBeNull()
+  })
+
   it('says nothing for hours that do not parse or never open', () => {
     expect(weeklyHours('whenever we feel like it', NOW)).toBeNull()
     expect(weeklyHours('off', NOW)).toBeNull()

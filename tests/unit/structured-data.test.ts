@@ -65,13 +65,11 @@ describe('structured data (issue 25)', () => {
       start: '2026-12-04T10:00:00.000Z',
       end: null,
       imageUrl: null,
-      link: null,
       townName: 'Ramsey',
     }
     const atPlace = eventJsonLd(
       {
         ...base,
-        link: 'https://www.example.org/crafts',
         venue: {
           name: 'Great Whyte',
           url: 'https://guide.example/explore/ramsey/map/great-whyte',
@@ -92,7 +90,6 @@ describe('structured data (issue 25)', () => {
         geo: { latitude: 52.45, longitude: -0.1 },
         address: { streetAddress: 'Great Whyte', postalCode: 'PE26 1HA', addressLocality: 'Ramsey', addressCountry: 'GB' },
       },
-      organizer: { '@type': 'Organization', name: 'example.org', url: 'https://www.example.org/crafts' },
     })
     const elsewhere = eventJsonLd({ ...base, venue: null }, 'https://guide.example/e')
     expect(elsewhere.location).toEqual({

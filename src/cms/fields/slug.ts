@@ -34,11 +34,6 @@ export function generatedSlugField(admin: TextField['admin'], from: (data: Recor
       if (totalDocs === 0) return candidate
     }
   }
-  const field = slugField(admin)
-  return {
-    ...field,
-    required: false,
-    hooks: { beforeValidate: [fill] },
-    validate: (value: unknown) => (isSlug(value) ? true : 'Use lower-case letters, digits and hyphens'),
-  }
+  // A duplicate starts without one (Payload would append " - Copy", which is no slug) and gets its own.
+  return { ...slugField(admin), required: false, hooks: { beforeValidate: [fill], beforeDuplicate: [() => null] } }
 }

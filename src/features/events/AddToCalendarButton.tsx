@@ -3,7 +3,7 @@
 import { CalendarPlus } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
-import type { CalendarEvent } from './calendar'
+import type { CalendarEvent } from './calendar-event'
 import { downloadIcs } from './download-ics'
 
 /** "Add to calendar (.ics)": saves the event as a file any calendar app opens, online or offline. */

@@ -1,11 +1,12 @@
 'use client'
 
 import { ExternalLink, FileText } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from 'next-intl'
 import type { Ref } from 'react'
 
 import { InEnglish } from '@/components/InEnglish'
 import type { EventView } from '@/data/view-models'
+import { localizedPath } from '@/domain/locales'
 import { eventPath } from '@/domain/town-paths'
 import { displayHost } from '@/domain/urls'
 import { useGuideFormatter } from '@/hooks/useGuideFormatter'
@@ -13,6 +14,7 @@ import { formatEventWhen } from '@/i18n/guide-formatter'
 import { Link } from '@/i18n/navigation'
 
 import { AddToCalendarButton } from './AddToCalendarButton'
+import { toCalendarEvent } from './calendar-event'
 import { EventFacts } from './EventFacts'
 import styles from './Events.module.css'
 import type { EventPlace } from './types'
@@ -41,9 +43,9 @@ export function EventDetails({
   showPageLink?: boolean
 }) {
   const t = useTranslations('Events')
+  const locale = useLocale()
   const when = useEventWhen()
   const Heading = `h${headingLevel}` as const
-  const location = [event.venue ?? place?.name, place?.townName].filter(Boolean).join(', ') || null
 
   return (
     <article className={styles.details} aria-labelledby={`event-${event.id}-title${compact ? '-inline' : ''}`}>
@@ -69,15 +71,12 @@ export function EventDetails({
       )}
       <div className={styles.actions}>
         <AddToCalendarButton
-          event={{
-            id: event.id,
-            title: event.title,
-            description: event.description,
-            start: event.start,
-            end: event.end,
-            location,
-            url: event.link,
-          }}
+          event={toCalendarEvent(event, {
+            place,
+            townName: place?.townName,
+            // Its page while it has one, as the town's feed links it; else the organiser's.
+            url: showPageLink ? localizedPath(locale, eventPath(event.townSlug, event.slug)) : event.link,
+          })}
         />
         {showPageLink && (
           <Link href={eventPath(event.townSlug, event.slug)} className={styles.pageLink} data-kiosk-hidden>

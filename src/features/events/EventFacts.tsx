@@ -6,6 +6,7 @@ import type { EventView } from '@/data/view-models'
 import { placeMapPath } from '@/domain/town-paths'
 import { Link } from '@/i18n/navigation'
 
+import { eventVenueName } from './calendar-event'
 import styles from './Events.module.css'
 import type { EventPlace } from './types'
 
@@ -27,7 +28,7 @@ export function EventFacts({
   address?: string | null
 }) {
   const t = useTranslations('Events')
-  const venue = event.venue ?? place?.name
+  const venue = eventVenueName(event, place)
   const venueName = venue ? (
     <InEnglish as="span" when={Boolean(event.venue && event.inEnglish?.includes('venue'))} hint={false}>
       {venue}

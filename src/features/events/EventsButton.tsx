@@ -9,10 +9,11 @@ import { InEnglish } from '@/components/InEnglish'
 import primitives from '@/components/primitives.module.css'
 import { TriggerButton } from '@/components/TriggerButton'
 import type { EventView } from '@/data/view-models'
-import { splitEvents } from '@/domain/events'
+import { isEventPageKept, splitEvents } from '@/domain/events'
 import { useClientNow } from '@/hooks/useClientNow'
 
 import { EventDetails, useEventWhen } from './EventDetails'
+import { eventVenueName } from './calendar-event'
 import styles from './Events.module.css'
 import { SubscribeToEvents, type TownFeeds } from './SubscribeToEvents'
 import type { EventPlace } from './types'
@@ -69,7 +70,7 @@ export function EventsButton({
               {event.title}
             </InEnglish>
             <span className={styles.itemMeta}>{when(event)}</span>
-            {(event.venue ?? place?.name) && <span className={styles.itemMeta}>{event.venue ?? place?.name}</span>}
+            {eventVenueName(event, place) && <span className={styles.itemMeta}>{eventVenueName(event, place)}</span>}
             {past && <span className={styles.ended}>{t('ended')}</span>}
           </span>
           <ChevronRight aria-hidden="true" size={22} className={styles.chevron} />
@@ -90,6 +91,8 @@ export function EventsButton({
           event={selected}
           place={selected.placeSlug ? placeBySlug.get(selected.placeSlug) : undefined}
           headingRef={detailsHeading}
+          // A past event's page goes some months after it (EVENT_PAGE_KEPT_DAYS): no link to a 404.
+          showPageLink={Boolean(now && isEventPageKept(selected, now))}
         />
       </div>
     )

@@ -15,17 +15,20 @@ export type TownFeeds = { townName: string; calendar: string; atom: string }
 export function SubscribeToEvents({ feeds }: { feeds: TownFeeds }) {
   const t = useTranslations('Events')
   const inputId = useId()
-  const [copied, setCopied] = useState(false)
+  const [copied, setCopied] = useState<'copied' | 'manually' | null>(null)
   const webcal = feeds.calendar.replace(/^https?:/, 'webcal:')
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(feeds.calendar)
-      setCopied(true)
-      setTimeout(() => setCopied(false), 4000)
+      setCopied('copied')
+      setTimeout(() => setCopied(null), 4000)
     } catch {
-      // No clipboard (an insecure page, or permission refused): the address stays selectable in the field.
-      document.querySelector<HTMLInputElement>(`[id="${inputId}"]`)?.select()
+      // No clipboard (an insecure page, or permission refused): the address is selected for the visitor to copy.
+      const input = document.querySelector<HTMLInputElement>(`[id="${inputId}"]`)
+      input?.focus()
+      input?.select()
+      setCopied('manually')
     }
   }
 
@@ -47,12 +50,12 @@ export function SubscribeToEvents({ feeds }: { feeds: TownFeeds }) {
       <div className={styles.copyRow}>
         <input id={inputId} type="url" readOnly value={feeds.calendar} onFocus={(e) => e.currentTarget.select()} />
         <button type="button" className="button button--secondary" onClick={copy}>
-          {copied ? <Check aria-hidden="true" size={18} /> : <Copy aria-hidden="true" size={18} />}
+          {copied === 'copied' ? <Check aria-hidden="true" size={18} /> : <Copy aria-hidden="true" size={18} />}
           {t('copy')}
         </button>
       </div>
       <p role="status" className={styles.copied}>
-        {copied ? t('copied') : ''}
+        {copied === 'copied' ? t('copied') : copied === 'manually' ? t('copyManually') : ''}
       </p>
     </div>
   )

@@ -3,19 +3,7 @@ import { ICalCalendar, ICalCalendarMethod } from 'ical-generator'
 
 import { EUROPE_LONDON_VTIMEZONE, EVENT_TIME_ZONE } from '@/domain/events'
 
-export type CalendarEvent = {
-  id: number | string
-  title: string
-  description: string | null
-  start: string
-  end: string | null
-  location: string | null
-  /** [longitude, latitude] of the venue, when it is a place on the map. */
-  coordinates?: readonly [number, number] | null
-  /** The event's page on the guide (or the organiser's site when it has no page). */
-  url: string | null
-  updatedAt?: string | null
-}
+import type { CalendarEvent } from './calendar-event'
 
 /** How often a subscribed calendar should look again (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
 export const CALENDAR_REFRESH_SECONDS = 60 * 60

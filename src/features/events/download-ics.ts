@@ -1,6 +1,6 @@
 import { ICS_MIME_TYPE, icsFileName } from '@/domain/events'
 
-import type { CalendarEvent } from './calendar'
+import type { CalendarEvent } from './calendar-event'
 
 /**
  * Saves one event as an .ics file, built in the browser so it works offline too. The calendar
@@ -8,7 +8,8 @@ import type { CalendarEvent } from './calendar'
  */
 export async function downloadIcs(event: CalendarEvent) {
   const { eventsCalendar } = await import('./calendar')
-  const ics = eventsCalendar([event], { now: new Date(), uidDomain: window.location.hostname || 'town-guide' })
+  const pageUrl = event.url && new URL(event.url, window.location.href).href
+  const ics = eventsCalendar([{ ...event, url: pageUrl }], { now: new Date(), uidDomain: window.location.hostname || 'town-guide' })
   const url = URL.createObjectURL(new Blob([ics], { type: ICS_MIME_TYPE }))
   const anchor = document.createElement('a')
   anchor.href = url

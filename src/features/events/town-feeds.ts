@@ -3,6 +3,7 @@ import 'server-only'
 import { Feed } from 'feed'
 import { getTranslations } from 'next-intl/server'
 
+import { getLatestBuild } from '@/data/build-state'
 import { getEvents, getNotices, getPlaces, getTown } from '@/data/content'
 import type { TownView } from '@/data/view-models'
 import { feedLastModified, splitEvents } from '@/domain/events'
@@ -14,6 +15,7 @@ import { absoluteUrl, siteUrl } from '@/features/seo/metadata'
 import { formatEventWhen, guideFormatter } from '@/i18n/guide-formatter'
 
 import { eventsCalendar } from './calendar'
+import { eventVenueName, toCalendarEvent } from './calendar-event'
 import type { TownFeeds } from './SubscribeToEvents'
 
 /** A town's feed in a language, beside its page: /{locale}/explore/{town}/events.ics or feed.xml (English prefixed too). */
@@ -41,23 +43,27 @@ type FeedBody = { body: string; lastModified: Date }
 async function feedContent(locale: Locale, townSlug: string, now: Date) {
   const town = await getTown(locale, townSlug)
   if (!town) return null
-  const [events, places, notices, t] = await Promise.all([
+  const [events, places, notices, t, build] = await Promise.all([
     getEvents(locale, townSlug),
     getPlaces(locale, townSlug),
     getNotices(locale, townSlug),
     getTranslations({ locale, namespace: 'Events' }),
+    getLatestBuild(),
   ])
   const placeBySlug = new Map(places.map((place) => [place.slug, place]))
   const { upcoming, past } = splitEvents(events, now)
   const activeNotices = notices.filter((notice) => isNoticeActive(notice, now))
+  // The last publish counts too: an event deleted or unpublished leaves no date of its own behind,
+  // and a calendar asking "changed since?" must not be told no.
+  const lastPublish = build.timestamp ? new Date(build.timestamp).toISOString() : null
   const lastModified = feedLastModified(
     [...upcoming, ...activeNotices].map((item) => item.updatedAt),
-    [...past.map((event) => event.end ?? event.start), ...notices.flatMap((notice) => [notice.startDate, notice.endDate])],
+    [...past.map((event) => event.end ?? event.start), ...notices.flatMap((notice) => [notice.startDate, notice.endDate]), lastPublish],
     now,
   )
   const venueOf = (event: (typeof events)[number]) => {
     const place = event.placeSlug ? placeBySlug.get(event.placeSlug) : undefined
-    return { place, name: event.venue ?? place?.name ?? null }
+    return { place, name: eventVenueName(event, place) }
   }
   return { town, upcoming, activeNotices, lastModified, venueOf, t }
 }
@@ -68,20 +74,13 @@ export async function townCalendar(locale: Locale, townSlug: string, now: Date):
   if (!content) return null
   const { town, upcoming, lastModified, venueOf, t } = content
   const body = eventsCalendar(
-    upcoming.map((event) => {
-      const venue = venueOf(event)
-      return {
-        id: event.id,
-        title: event.title,
-        description: event.description,
-        start: event.start,
-        end: event.end,
-        location: [venue.name, town.name].filter(Boolean).join(', '),
-        coordinates: venue.place?.coordinates ?? null,
+    upcoming.map((event) =>
+      toCalendarEvent(event, {
+        place: venueOf(event).place,
+        townName: town.name,
         url: absoluteUrl(locale, eventPath(town.slug, event.slug)),
-        updatedAt: event.updatedAt,
-      }
-    }),
+      }),
+    ),
     {
       uidDomain: siteUrl().hostname,
       now: lastModified,

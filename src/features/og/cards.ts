@@ -3,12 +3,12 @@ import 'server-only'
 import { notFound } from 'next/navigation'
 import { getTranslations } from 'next-intl/server'
 
-import { getCategories, getEvents, getPlaces, getTours } from '@/data/content'
+import { getCategories, getPlaces, getTours } from '@/data/content'
 import type { CategoryView, PlaceView } from '@/data/view-models'
 import { DEFAULT_CATEGORY_COLOUR, DEFAULT_CATEGORY_ICON } from '@/domain/category-style'
 import { placePicture, routeCardPicture, type PictureSpot, townPicture } from '@/domain/link-preview'
-import { isEventPageKept } from '@/domain/events'
 import { decodePathSegment } from '@/domain/urls'
+import { findEventPage } from '@/features/events/event-page'
 import { pageTown } from '@/features/towns/page-town'
 import { formatEventWhen, guideFormatter } from '@/i18n/guide-formatter'
 
@@ -109,8 +109,8 @@ export async function tourCard(params: Promise<{ locale: string; town: string; s
 /** An event's card: its title, when it is, and where (its place on the town's map, else the town). */
 export async function eventCard(params: Promise<{ locale: string; town: string; slug: string }>): Promise<Response> {
   const [{ locale, town, places, categories, t }, { slug }] = await Promise.all([townData(params), params])
-  const event = (await getEvents(locale, town.slug)).find((candidate) => candidate.slug === decodePathSegment(slug))
-  if (!event || !isEventPageKept(event, new Date())) notFound()
+  const event = await findEventPage(locale, town.slug, slug)
+  if (!event) notFound()
   const spots = placeSpots(places, categories)
   const index = places.findIndex((place) => place.slug === event.placeSlug)
   return renderPreviewCard({

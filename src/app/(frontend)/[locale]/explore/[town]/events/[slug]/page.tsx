@@ -8,9 +8,11 @@ import { getEvents, getPlaces, getTours } from '@/data/content'
 import { isEventPageKept } from '@/domain/events'
 import { breadcrumbJsonLd, eventJsonLd } from '@/domain/structured-data'
 import { eventPath, placeMapPath, townPath } from '@/domain/town-paths'
-import { decodePathSegment, displayHost } from '@/domain/urls'
+import { displayHost } from '@/domain/urls'
 import { AddToCalendarButton } from '@/features/events/AddToCalendarButton'
+import { eventVenueName, toCalendarEvent } from '@/features/events/calendar-event'
 import { EventFacts } from '@/features/events/EventFacts'
+import { findEventPage } from '@/features/events/event-page'
 import { EventEndedNote } from '@/features/events/EventEndedNote'
 import styles from '@/features/events/Events.module.css'
 import { SubscribeToEvents } from '@/features/events/SubscribeToEvents'
@@ -29,16 +31,19 @@ type EventPageProps = PageProps<'/[locale]/explore/[town]/events/[slug]'>
 /** Event pages are made on first request and then kept, like place pages, until a publish in the town's events. */
 export const generateStaticParams = () => []
 
+/** Also once a day without a publish: a past event's page goes EVENT_PAGE_KEPT_DAYS after it ended. */
+export const revalidate = 86_400
+
 async function pageEvent(params: EventPageProps['params']) {
   const [{ locale, town }, { slug }] = await Promise.all([pageTown(params), params])
-  const [events, places, tours] = await Promise.all([
+  const [event, events, places, tours] = await Promise.all([
+    findEventPage(locale, town.slug, slug),
     getEvents(locale, town.slug),
     getPlaces(locale, town.slug),
     getTours(locale, town.slug),
   ])
-  const event = events.find((e) => e.slug === decodePathSegment(slug))
   // A past event's page stays for a while, saying it has ended; an unknown or unpublished one is the 404.
-  if (!event || !isEventPageKept(event, new Date())) notFound()
+  if (!event) notFound()
   const place = event.placeSlug ? places.find((p) => p.slug === event.placeSlug) : undefined
   const now = new Date()
   return {
@@ -74,8 +79,7 @@ export default async function EventPage({ params }: EventPageProps) {
   setRequestLocale(locale)
   const t = await getTranslations('Events')
   const url = absoluteUrl(locale, eventPath(town.slug, event.slug))
-  const venueName = event.venue ?? place?.name ?? null
-  const location = [venueName, town.name].filter(Boolean).join(', ')
+  const venueName = eventVenueName(event, place)
 
   return (
     <>
@@ -88,7 +92,6 @@ export default async function EventPage({ params }: EventPageProps) {
               start: event.start,
               end: event.end,
               imageUrl: event.imageUrl ? new URL(event.imageUrl, url).href : null,
-              link: event.link,
               venue: venueName
                 ? {
                     name: venueName,
@@ -134,7 +137,13 @@ export default async function EventPage({ params }: EventPageProps) {
             {event.imageUrl && (
               // An editor's upload of unknown size: a plain image, scaled to the column.
               // eslint-disable-next-line @next/next/no-img-element
-              <img src={event.imageUrl} alt="" className={styles.eventImage} />
+              <img
+                src={event.imageUrl}
+                alt={event.imageAlt ?? ''}
+                width={event.imageSize?.[0]}
+                height={event.imageSize?.[1]}
+                className={styles.eventImage}
+              />
             )}
             <EventFacts
               event={event}
@@ -148,18 +157,7 @@ export default async function EventPage({ params }: EventPageProps) {
               </InEnglish>
             )}
             <div className={styles.actions}>
-              <AddToCalendarButton
-                event={{
-                  id: event.id,
-                  title: event.title,
-                  description: event.description,
-                  start: event.start,
-                  end: event.end,
-                  location,
-                  coordinates: place?.coordinates ?? null,
-                  url,
-                }}
-              />
+              <AddToCalendarButton event={toCalendarEvent(event, { place, townName: town.name, url })} />
               {event.link && (
                 <a href={event.link} rel="noopener noreferrer" className={styles.external}>
                   <ExternalLink aria-hidden="true" size={18} />
