@@ -63,6 +63,16 @@ export const formatTime = (w: Pick<WallClock, 'hour' | 'minute'>) =>
 
 const dayNumber = (w: WallClock) => Date.UTC(w.year, w.month - 1, w.day) / 86_400_000
 
+/** An OSM opening_hours value read for a place in England (its holidays), or null when empty or unreadable. */
+function parseHours(value: string | null | undefined, [lon, lat]: readonly [number, number]): OpeningHours | null {
+  if (!value || !value.trim()) return null
+  try {
+    return new OpeningHours(value.trim(), { lat, lon, address: { ...HOLIDAY_REGION } })
+  } catch {
+    return null
+  }
+}
+
 /**
  * The place's state at `now`, and when it next changes. Null when there are no hours or the
  * value does not parse: the panel then shows nothing rather than a guess.
@@ -72,13 +82,8 @@ export function openingStatus(
   now: Date,
   coordinates: readonly [number, number] = [-0.18, 52.33],
 ): OpeningStatus | null {
-  if (!value || !value.trim()) return null
-  let hours: OpeningHours
-  try {
-    hours = new OpeningHours(value.trim(), { lat: coordinates[1], lon: coordinates[0], address: { ...HOLIDAY_REGION } })
-  } catch {
-    return null
-  }
+  const hours = parseHours(value, coordinates)
+  if (!hours) return null
   const today = wallClock(now)
   const local = asLocal(today)
   const horizon = new Date(local.getTime() + NEXT_CHANGE_HORIZON_DAYS * 86_400_000)
@@ -113,13 +118,8 @@ export function weeklyHours(
 ): WeeklyHours | null {
   // Only hours that are the same every week: a page kept for days must not state one week's bank
   // holiday, school holiday or season as if it held all year.
-  if (!value || !value.trim() || SEASONAL_RULE.test(value)) return null
-  let hours: OpeningHours
-  try {
-    hours = new OpeningHours(value.trim(), { lat: coordinates[1], lon: coordinates[0], address: { ...HOLIDAY_REGION } })
-  } catch {
-    return null
-  }
+  const hours = value && SEASONAL_RULE.test(value) ? null : parseHours(value, coordinates)
+  if (!hours) return null
   const today = wallClock(now)
   const from = new Date(today.year, today.month - 1, today.day + 1)
   const to = new Date(today.year, today.month - 1, today.day + 8)

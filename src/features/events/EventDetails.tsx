@@ -1,6 +1,6 @@
 'use client'
 
-import { ExternalLink, FileText } from 'lucide-react'
+import { FileText } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
 import type { Ref } from 'react'
 
@@ -8,14 +8,13 @@ import { InEnglish } from '@/components/InEnglish'
 import type { EventView } from '@/data/view-models'
 import { localizedPath } from '@/domain/locales'
 import { eventPath } from '@/domain/town-paths'
-import { displayHost } from '@/domain/urls'
 import { useGuideFormatter } from '@/hooks/useGuideFormatter'
 import { formatEventWhen } from '@/i18n/guide-formatter'
 import { Link } from '@/i18n/navigation'
 
 import { AddToCalendarButton } from './AddToCalendarButton'
 import { toCalendarEvent } from './calendar-event'
-import { EventFacts } from './EventFacts'
+import { EventFacts, EventLink } from './EventFacts'
 import styles from './Events.module.css'
 import type { EventPlace } from './types'
 
@@ -85,12 +84,7 @@ export function EventDetails({
             <span className="visually-hidden">: {event.title}</span>
           </Link>
         )}
-        {event.link && (
-          <a href={event.link} rel="noopener noreferrer" className={styles.external}>
-            <ExternalLink aria-hidden="true" size={18} />
-            {t('moreInfo', { site: displayHost(event.link) })}
-          </a>
-        )}
+        {event.link && <EventLink href={event.link} />}
       </div>
     </article>
   )

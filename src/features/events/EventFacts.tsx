@@ -1,9 +1,10 @@
-import { Clock, MapPin } from 'lucide-react'
+import { Clock, ExternalLink, MapPin } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 
 import { InEnglish } from '@/components/InEnglish'
 import type { EventView } from '@/data/view-models'
 import { placeMapPath } from '@/domain/town-paths'
+import { displayHost } from '@/domain/urls'
 import { Link } from '@/i18n/navigation'
 
 import { eventVenueName } from './calendar-event'
@@ -63,5 +64,16 @@ export function EventFacts({
         </div>
       )}
     </dl>
+  )
+}
+
+/** The organiser's or venue's own page for an event, named by its site ("More information: example.org"). */
+export function EventLink({ href }: { href: string }) {
+  const t = useTranslations('Events')
+  return (
+    <a href={href} rel="noopener noreferrer" className={styles.external}>
+      <ExternalLink aria-hidden="true" size={18} />
+      {t('moreInfo', { site: displayHost(href) })}
+    </a>
   )
 }

@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { notFound } from 'next/navigation'
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
@@ -8,10 +8,9 @@ import { getEvents, getPlaces, getTours } from '@/data/content'
 import { isEventPageKept } from '@/domain/events'
 import { breadcrumbJsonLd, eventJsonLd } from '@/domain/structured-data'
 import { eventPath, placeMapPath, townPath } from '@/domain/town-paths'
-import { displayHost } from '@/domain/urls'
 import { AddToCalendarButton } from '@/features/events/AddToCalendarButton'
 import { eventVenueName, toCalendarEvent } from '@/features/events/calendar-event'
-import { EventFacts } from '@/features/events/EventFacts'
+import { EventFacts, EventLink } from '@/features/events/EventFacts'
 import { findEventPage } from '@/features/events/event-page'
 import { EventEndedNote } from '@/features/events/EventEndedNote'
 import styles from '@/features/events/Events.module.css'
@@ -158,12 +157,7 @@ export default async function EventPage({ params }: EventPageProps) {
             )}
             <div className={styles.actions}>
               <AddToCalendarButton event={toCalendarEvent(event, { place, townName: town.name, url })} />
-              {event.link && (
-                <a href={event.link} rel="noopener noreferrer" className={styles.external}>
-                  <ExternalLink aria-hidden="true" size={18} />
-                  {t('moreInfo', { site: displayHost(event.link) })}
-                </a>
-              )}
+              {event.link && <EventLink href={event.link} />}
             </div>
             <section aria-labelledby="event-subscribe">
               <h2 id="event-subscribe" className="visually-hidden">
