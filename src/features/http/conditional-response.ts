@@ -9,14 +9,18 @@ import { createHash } from 'node:crypto'
 export function conditionalResponse(
   request: Request,
   body: string,
-  { contentType, lastModified }: { contentType: string; lastModified: Date },
+  { contentType, lastModified, now = new Date() }: { contentType: string; lastModified: Date; now?: Date },
 ): Response {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
   // HTTP dates have whole seconds: a Last-Modified of 10:00:00.900 must match an If-Modified-Since of 10:00:00.
-  const modified = new Date(Math.floor(lastModified.getTime() / 1000) * 1000)
-  const headers = {
+  const second = (date: Date) => Math.floor(date.getTime() / 1000) * 1000
+  const modified = new Date(second(lastModified))
+  // A change in this very second could be followed by another in the same second, which the same
+  // date could not tell apart (RFC 9110 §8.8.2.2, a weak date): such an answer has the ETag only.
+  const settled = modified.getTime() < second(now)
+  const headers: Record<string, string> = {
     ETag: etag,
-    'Last-Modified': modified.toUTCString(),
+    ...(settled ? { 'Last-Modified': modified.toUTCString() } : {}),
     'Cache-Control': 'public, no-cache',
     Vary: 'Accept-Encoding',
   }
