@@ -5,6 +5,7 @@ import path from 'node:path'
 import createNextIntlPlugin from 'next-intl/plugin'
 
 import { LOCALES } from './src/domain/locales'
+import { UPLOADED_FILES } from './src/domain/photos'
 import { securityHeaderRules } from './src/domain/security-headers'
 import { MAP_STYLE_URL } from './src/features/map/basemap'
 
@@ -27,7 +28,9 @@ const nextConfig: NextConfig = {
   // `npm test` type-checks the whole project once (tsc --noEmit) before building.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
-  images: { unoptimized: false, remotePatterns: [] },
+  // Next's optimiser resizes uploads (served by Payload at /api/media/file/…, from disk or S3) and
+  // nothing else: no remote hosts, no query strings, no other local path (an upload's file name is one segment).
+  images: { unoptimized: false, remotePatterns: [], localPatterns: [{ pathname: `${UPLOADED_FILES}*`, search: '' }] },
   // CSP, HSTS, nosniff, Referrer-Policy and frame-ancestors on every response (src/domain/security-headers.ts).
   async headers() {
     return securityHeaderRules({

@@ -9,6 +9,7 @@ import { partnersForTown } from '@/domain/partners'
 import { type AllLocales, inLocale, pickLocale } from '@/domain/translation-fallback'
 import { isSafeWebUrl } from '@/domain/urls'
 import { isEventPageKept } from '@/domain/events'
+import { photoOf } from '@/domain/photos'
 import { isLineString } from '@/domain/tours'
 import type { Event, Highlight, Media, Notice, Partner, Place, SiteSetting, Tour, Town } from '@/payload-types'
 
@@ -85,7 +86,7 @@ const slugOf = (ref: number | { slug: string } | null | undefined) => (ref && ty
 
 const mediaUrl = (media: number | Media | null | undefined) => (media && typeof media === 'object' && media.url ? media.url : null)
 
-function toTownView(town: Town): TownView {
+function toTownView(town: Town, locale: Locale): TownView {
   const kiosk = (site: Town['kioskA']) => ({
     name: site.name,
     postcode: site.postcode ?? null,
@@ -103,6 +104,10 @@ function toTownView(town: Town): TownView {
     description: town.description,
     placeCount: town.placeCount ?? 0,
     imageUrl: mediaUrl(town.image),
+    logos: (town.logos ?? []).flatMap((row) => {
+      const logo = photoOf(row.logo, locale)
+      return logo ? [{ ...logo, label: row.label ?? null }] : []
+    }),
     centre: [location.longitude, location.latitude],
     zoom: location.zoom ?? 15,
     minZoom: location.minZoom ?? 14,
@@ -119,7 +124,7 @@ function toTownView(town: Town): TownView {
 export const getTowns = (locale: Locale): Promise<TownView[]> =>
   cachedRead(['towns', locale], [TAGS.towns], async (payload) => {
     const { docs } = await payload.find({ collection: 'towns', locale, ...publicRead, limit: 100, sort: 'name', depth: 1 })
-    return docs.map(toTownView)
+    return docs.map((town) => toTownView(town, locale))
   })
 
 export async function getTown(locale: Locale, slug: string): Promise<TownView | null> {
@@ -147,14 +152,15 @@ export const getPlaces = (locale: Locale, townSlug: string): Promise<PlaceView[]
     const categories = await getCategories(locale)
     const categorySlug = new Map(categories.map((c) => [c.id, c.slug]))
     const docs = await findInTown(payload, 'places', townSlug, { limit: 10_000, pagination: false })
-    // Photos by id, read only when a place has one: their addresses, not each place's town and category in full.
+    // Photos by id, read only when a place has one (in every language, for their descriptions):
+    // not each place's town and category in full, as depth 1 would.
     const imageIds = [...new Set(docs.flatMap((p) => (typeof p.image === 'number' ? [p.image] : [])))]
-    const imageUrls = new Map(
+    const images = new Map(
       imageIds.length === 0
         ? []
-        : (await payload.find({ collection: 'media', ...publicRead, where: { id: { in: imageIds } }, pagination: false })).docs.map(
-            (media) => [media.id, mediaUrl(media)] as const,
-          ),
+        : (
+            await payload.find({ collection: 'media', locale: 'all', ...publicRead, where: { id: { in: imageIds } }, pagination: false })
+          ).docs.map((media) => [media.id, photoOf(media, locale)] as const),
     )
     const byName = new Intl.Collator(locale).compare
     return (docs as unknown as InAllLocales<Place, (typeof PLACE_TEXT)[number] | 'name'>[])
@@ -175,30 +181,37 @@ export const getPlaces = (locale: Locale, townSlug: string): Promise<PlaceView[]
           accessibility: (values.accessibility as string | null) ?? null,
           website: isSafeWebUrl(p.website) ? p.website : null,
           phone: p.phone ?? null,
-          imageUrl: imageUrls.get(idOf(p.image) ?? -1) ?? null,
+          image: images.get(idOf(p.image) ?? -1) ?? null,
           inEnglish,
         }
       })
       .sort((a, b) => byName(a.name, b.name))
   })
 
+/** A town's highlights, in editor order; one without a picture of its own shows its place's photo (and changes with it). */
 export const getHighlights = (locale: Locale, townSlug: string): Promise<HighlightView[]> =>
-  cachedRead(['highlights', locale, townSlug], [townTag('highlights', townSlug), townTag('tours', townSlug)], async (payload) => {
-    const docs = await findInTown(payload, 'highlights', townSlug, { depth: 1, sort: 'order', limit: 100 })
-    return (docs as unknown as InAllLocales<Highlight, 'title' | 'body'>[]).map((h): HighlightView => {
-      const { values, inEnglish } = pickLocale(h, HIGHLIGHT_TEXT, locale)
-      return {
-        id: h.id,
-        title: (values.title as string | null) ?? '',
-        body: (values.body as string | null) ?? null,
-        order: h.order ?? 0,
-        placeSlug: slugOf(h.place),
-        // Only a tour visitors can open: one unpublished since is not linked.
-        tourSlug: typeof h.tour === 'object' && h.tour?._status === 'published' ? h.tour.slug : null,
-        inEnglish,
-      }
-    })
-  })
+  cachedRead(
+    ['highlights', locale, townSlug],
+    [townTag('highlights', townSlug), townTag('tours', townSlug), townTag('places', townSlug), TAGS.categories],
+    async (payload) => {
+      const placePhotos = new Map((await getPlaces(locale, townSlug)).map((place) => [place.slug, place.image]))
+      const docs = await findInTown(payload, 'highlights', townSlug, { depth: 1, sort: 'order', limit: 100 })
+      return (docs as unknown as InAllLocales<Highlight, 'title' | 'body'>[]).map((h): HighlightView => {
+        const { values, inEnglish } = pickLocale(h, HIGHLIGHT_TEXT, locale)
+        return {
+          id: h.id,
+          title: (values.title as string | null) ?? '',
+          body: (values.body as string | null) ?? null,
+          order: h.order ?? 0,
+          placeSlug: slugOf(h.place),
+          // Only a tour visitors can open: one unpublished since is not linked.
+          tourSlug: typeof h.tour === 'object' && h.tour?._status === 'published' ? h.tour.slug : null,
+          image: photoOf(h.image, locale) ?? placePhotos.get(slugOf(h.place) ?? '') ?? null,
+          inEnglish,
+        }
+      })
+    },
+  )
 
 /**
  * A town's published walking tours, by title. A stop whose place is not published (and so not in

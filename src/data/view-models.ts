@@ -1,6 +1,10 @@
 import type { CategoryIconName } from '@/domain/category-style'
+import type { PhotoView } from '@/domain/photos'
 
 /** What public pages receive: plain, serialisable, only the fields a visitor sees. */
+
+export type { PhotoView }
+
 export type KioskSite = {
   name: string
   postcode: string | null
@@ -18,6 +22,8 @@ export type TownView = {
   description: string
   placeCount: number
   imageUrl: string | null
+  /** The town's logos (council, partnerships), in editor order, each with its caption if any. */
+  logos: (PhotoView & { label: string | null })[]
   centre: [number, number]
   zoom: number
   minZoom: number
@@ -54,7 +60,7 @@ export type PlaceView = {
   website: string | null
   phone: string | null
   /** The editor's photo of the place, or null. */
-  imageUrl: string | null
+  image: PhotoView | null
   /** Text fields shown in English because they have no translation in the page's language yet. */
   inEnglish?: PlaceTextField[]
 }
@@ -69,6 +75,8 @@ export type HighlightView = {
   /** The published walking tour the highlight features (issue 20), or null. */
   tourSlug: string | null
   order: number
+  /** The highlight's own picture, else its place's photo, else null (then generated art). */
+  image: PhotoView | null
   /** Fields shown in English for want of a translation in the page's language. */
   inEnglish?: ('title' | 'body')[]
 }

@@ -91,6 +91,15 @@ export function highlightsPathFor(mode: DisplayMode | null, town: string): strin
 /** Screen mode (spec §2 map-screen): each rotating slide (highlight, notices, events) stays this long. */
 export const SCREEN_SLIDE_MS = 12_000
 
+/** Issue 21: a screen that has not reached the server for this long says when its content was last confirmed. */
+export const SCREEN_OUT_OF_DATE_MS = 10 * 60_000
+
+/** The "last updated" time a screen shows, or null while its content is known to be current. */
+export function screenLastUpdated(checkedAt: number | null, loadedAt: number, now: number): number | null {
+  const confirmed = checkedAt ?? loadedAt
+  return now - confirmed > SCREEN_OUT_OF_DATE_MS ? confirmed : null
+}
+
 /**
  * Where a link clicked on a kiosk may go (spec §2 kiosk safety: a kiosk never strands a visitor).
  * Returns a kiosk path (locale-free) for the town map, its places and the highlights, or null when the

@@ -17,13 +17,33 @@ export function byDistance<P extends { name: string; coordinates: [number, numbe
     .sort((a, b) => a.travel.distanceKm - b.travel.distanceKm || a.place.name.localeCompare(b.place.name))
 }
 
+/** Map room that stays visible however far the sheet is raised, so a centred place is never squeezed out. */
+export const MIN_MAP_ROOM_PX = 120
+
+type Box = { top: number; right: number; bottom: number; left: number }
+
 /**
- * Room the live map keeps clear for the panel when it centres a place: beside the side panel, or
- * above the sheet (half the screen raised, its header lowered).
+ * Room the live map keeps clear for the panel, measured from where the panel is drawn over the map's
+ * stage: beside the side panel, or above the sheet (whatever its height: lowered to its header,
+ * raised half way, or a kiosk's taller sheet). A hidden panel takes no room.
  */
-export function panelPadding(layout: 'side' | 'sheet', panelOpen: boolean, viewportHeight: number): { left?: number; bottom?: number } {
-  if (layout === 'side') return panelOpen ? { left: SIDE_PANEL_WIDTH + 16 } : {}
-  return { bottom: panelOpen ? Math.round(viewportHeight * 0.5) : 120 }
+export function panelPadding(layout: 'side' | 'sheet', panel: Box | null, stage: Box): { left?: number; bottom?: number } {
+  if (!panel) return {}
+  if (layout === 'side') return { left: Math.max(0, Math.round(panel.right - stage.left)) }
+  const covered = Math.round(stage.bottom - Math.max(panel.top, stage.top))
+  return { bottom: Math.min(Math.max(0, covered), Math.max(0, Math.round(stage.bottom - stage.top) - MIN_MAP_ROOM_PX)) }
+}
+
+export type MapPadding = { top: number; right: number; bottom: number; left: number }
+
+/** The live map's padding: the panel's room, and a small margin on every other side. */
+export function mapPadding(room: Partial<MapPadding>): MapPadding {
+  return { top: 16, right: 16, bottom: 16, left: 16, ...room }
+}
+
+/** How far that padding moves the map's centre from the middle of the map, in pixels ([x, y]). */
+export function paddingShift(padding: MapPadding): [number, number] {
+  return [(padding.left - padding.right) / 2, (padding.top - padding.bottom) / 2]
 }
 
 /** What a drag on the sheet's handle does: up opens, down closes, a tap toggles. */

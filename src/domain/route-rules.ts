@@ -38,8 +38,7 @@ export function publicPrerenderedPaths(routes: string[]): string[] {
 const VALIDATED_ROUTES = [
   /^\/explore\/[^/]+(\/map(\/[^/]+)?|\/tours\/[^/]+|\/events\/[^/]+)?\/?$/,
   /^\/highlights\/[^/]+\/?$/,
-  /^\/kiosk\/[^/]+(\/tours)?(\/[^/]+)?\/?$/,
-  /^\/screen\/[^/]+(\/[^/]+)?\/?$/,
+  /^\/(kiosk|screen)\/[^/]+(\/tours)?(\/[^/]+)?\/?$/,
 ]
 
 export function isValidatedRoute(path: string): boolean {

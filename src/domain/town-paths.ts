@@ -11,3 +11,8 @@ export const tourPath = (townSlug: string, tourSlug: string) => `${townPath(town
 export const eventPath = (townSlug: string, eventSlug: string) => `${townPath(townSlug)}/events/${encodeURIComponent(eventSlug)}`
 /** A tour on a kiosk (issue 20): read there, handed to a phone by QR. */
 export const kioskTourPath = (townSlug: string, tourSlug: string) => `/kiosk/${townSlug}/tours/${encodeURIComponent(tourSlug)}`
+
+/** Whether a path (without its language) is a town's own page, /explore/{town}. */
+export function isTownPagePath(path: string): boolean {
+  return /^\/explore\/[^/]+\/?$/.test(path)
+}

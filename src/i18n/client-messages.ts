@@ -7,12 +7,12 @@
  */
 export const CLIENT_MESSAGES = {
   /** The layout: header search, footer, runtime, and the error and not-found views. */
-  shell: ['Diagnostics', 'Errors', 'Feedback', 'Footer', 'Language', 'Offline', 'Search', 'SearchThemes', 'Site', 'Titles'],
-  map: ['Errors', 'Events', 'Language', 'Location', 'Map', 'Notices', 'Places', 'Site'],
-  display: ['Errors', 'Events', 'Highlights', 'Kiosk', 'Language', 'Location', 'Map', 'Notices', 'Places', 'Site'],
+  shell: ['Diagnostics', 'Errors', 'Feedback', 'Footer', 'Language', 'Loading', 'Offline', 'Search', 'SearchThemes', 'Site', 'Titles'],
+  map: ['Errors', 'Events', 'Language', 'Loading', 'Location', 'Map', 'Notices', 'Places', 'Site'],
+  display: ['Errors', 'Events', 'Highlights', 'Kiosk', 'Language', 'Loading', 'Location', 'Map', 'Notices', 'Places', 'Screen', 'Site'],
   highlights: ['Errors', 'Events', 'Highlights', 'Language', 'Notices'],
   contact: ['Contact'],
-  tours: ['Language', 'Map', 'Places', 'Tours'],
+  tours: ['Language', 'Loading', 'Map', 'Places', 'Tours'],
   /** A town page's events and an event's own page. */
   events: ['Errors', 'Events', 'Language'],
   demos: [
@@ -22,6 +22,7 @@ export const CLIENT_MESSAGES = {
     'Events',
     'Highlights',
     'Language',
+    'Loading',
     'Location',
     'Map',
     'Notices',

@@ -266,7 +266,7 @@ test.describe('town map', () => {
       await page.goto(MAP)
       await wakeMap(page)
       await expect(page.getByText(en.Map.previewOnly)).toBeVisible()
-      await expect(page.getByRole('status').filter({ hasText: en.Map.loading })).toHaveCount(0)
+      await expect(page.getByRole('status').filter({ hasText: en.Loading.map })).toHaveCount(0)
       await expect(page.locator(MAP_PREVIEW).locator('[data-slug]').first()).toBeVisible()
       // The places still open from the list.
       await page.locator('[id^="place-item-"]').first().click()
@@ -288,7 +288,7 @@ test.describe('town map', () => {
       await page.goto(MAP)
       await expect(page.getByText(en.Map.basemapFallback)).toBeVisible()
       await wakeMap(page)
-      await expect(page.getByRole('status').filter({ hasText: en.Map.loading })).toHaveText(en.Map.loading)
+      await expect(page.getByRole('status').filter({ hasText: en.Loading.map })).toHaveText(en.Loading.map)
       await expect(mapReady(page)).toHaveCount(0)
       release()
       // Released here, the map took 20-40 s to report ready on this machine (a copy of these steps
@@ -325,6 +325,63 @@ test.describe('phone and kiosk layouts', () => {
     await expect(placeDetails(page)).toBeInViewport()
     const box = await panelToggle(page).boundingBox()
     expect(box!.height).toBeGreaterThanOrEqual(44)
+  })
+
+  test('phone: the map page is an app screen; nothing scrolls to a footer, whose pages are in the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openMap(page)
+    const scroll = () => page.evaluate(() => ({ y: window.scrollY, height: document.scrollingElement!.scrollHeight }))
+    expect((await scroll()).height).toBeLessThanOrEqual(844)
+    // A finger dragging the map, a wheel, and the page asked to scroll: the header stays put.
+    const map = (await page.locator('.maplibregl-canvas').boundingBox())!
+    await page.mouse.move(map.x + map.width / 2, map.y + 40)
+    await page.mouse.wheel(0, 2000)
+    await page.evaluate(() => window.scrollTo(0, 10_000))
+    expect((await scroll()).y).toBe(0)
+    await expect(page.locator('body > footer')).toBeHidden()
+    await expect(page.locator('body > header')).toBeInViewport()
+    // The map fills the screen under the header, the sheet within it.
+    const stage = (await page.locator('#map-panel').locator('..').boundingBox())!
+    expect(Math.round(stage.y + stage.height)).toBe(844)
+    // The footer's pages are one tap away in the menu.
+    await page.getByRole('button', { name: en.Nav.openMenu }).click()
+    const menu = page.getByRole('dialog', { name: en.Nav.menu })
+    for (const name of [en.Titles.accessibility, en.Titles.privacy, en.Titles.terms, en.Titles.cookies]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expectNoAxeViolations(page)
+  })
+
+  test('kiosk: with the sheet raised, the live map centres above it, and again when it is lowered', async ({ page }) => {
+    await page.setViewportSize({ width: 1080, height: 1920 })
+    await blockBasemap(page)
+    await page.goto('/kiosk/huntingdon')
+    await expect(mapReady(page)).toBeAttached({ timeout: MAP_READY_TIMEOUT })
+    /** Where the map's centre is drawn, and where the sheet begins, in page pixels. */
+    const geometry = () =>
+      page.evaluate(() => {
+        const map = (window as unknown as { __townMap: { map: import('maplibre-gl').Map } }).__townMap.map
+        const canvas = map.getCanvas().getBoundingClientRect()
+        return {
+          centreY: canvas.top + map.project(map.getCenter()).y,
+          sheetTop: document.getElementById('map-panel')!.getBoundingClientRect().top,
+          moving: map.isMoving(),
+        }
+      })
+    const toggle = panelToggle(page)
+    for (const expanded of ['true', 'false']) {
+      if ((await toggle.getAttribute('aria-expanded')) !== expanded) await toggle.click()
+      await expect(toggle).toHaveAttribute('aria-expanded', expanded)
+      await expect.poll(async () => (await geometry()).moving, { timeout: 5000 }).toBe(false)
+      await expect
+        .poll(async () => {
+          const { centreY, sheetTop } = await geometry()
+          // The centre sits in the middle of the map left visible above the sheet.
+          const canvasTop = await page.locator('.maplibregl-canvas').evaluate((c) => c.getBoundingClientRect().top)
+          return Math.abs(centreY - (canvasTop + sheetTop) / 2) < 40
+        })
+        .toBe(true)
+    }
   })
 
   test('kiosk portrait 1080×1920: large targets', async ({ page }) => {

@@ -42,3 +42,28 @@ test('a link with a hash opens the page at its target', async ({ page }) => {
   await expect(page.locator('section#events h2')).toBeInViewport()
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
 })
+
+test('a town page on its way says so: “Loading town information…”, and an unknown town is still a 404', async ({ page }) => {
+  const loading = messages('en').Loading.town
+  // A weak signal, as in a market square: the town's page is slow to come (its prefetch too).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/explore\/ramsey(\?|$)/, async (route) => {
+    if (route.request().headers().rsc) await held
+    await route.continue()
+  })
+  await page.goto('/explore')
+  await page.getByRole('link', { name: 'Ramsey' }).first().click()
+  await expect(page.getByRole('status').filter({ hasText: loading })).toBeVisible()
+  release()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ramsey')
+  await expect(page.getByRole('status').filter({ hasText: loading })).toHaveCount(0)
+  // A page that comes at once says nothing.
+  await page.getByRole('link', { name: 'Explore' }).first().click()
+  await expect(page).toHaveURL(/\/explore$/)
+  await expect(page.getByRole('status').filter({ hasText: loading })).toHaveCount(0)
+
+  for (const path of ['/explore/atlantis', '/explore/ramsey/tours/atlantis', '/explore/ramsey/map/atlantis']) {
+    expect((await page.goto(path))?.status(), path).toBe(404)
+  }
+})

@@ -132,6 +132,30 @@ test('each build has a route-rules manifest; unknown ids are 404', async ({ requ
   expect((await request.get('/builds/meta/nonsense')).status()).toBe(404)
 })
 
+test('a page fetches its build manifest a second after load, and never on slow-2g', async ({ page }) => {
+  const manifest = page.waitForRequest((r) => r.url().includes('/builds/meta/'))
+  await page.goto('/about')
+  await manifest
+  const timing = await page.evaluate(() => {
+    const loaded = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
+    const started = (name: string) => performance.getEntriesByType('resource').find((e) => e.name.includes(name))!.startTime
+    return { afterLoad: started('/builds/meta/') - loaded, afterCheck: started('/builds/meta/') - started('/builds/latest.json') }
+  })
+  expect(timing.afterLoad).toBeGreaterThanOrEqual(1000)
+  // Asked as soon as the first check names the build, not after a further wait (spec §7: 1 s, not 3).
+  expect(timing.afterCheck).toBeLessThan(1000)
+
+  const slow = await page.context().newPage()
+  await slow.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { effectiveType: 'slow-2g', saveData: false } }))
+  const asked: string[] = []
+  slow.on('request', (r) => asked.push(new URL(r.url()).pathname))
+  const check = slow.waitForResponse((r) => r.url().includes('/builds/latest.json'))
+  await slow.goto('/about')
+  await check
+  await slow.waitForTimeout(1500)
+  expect(asked.filter((p) => p.startsWith('/builds/meta/'))).toEqual([])
+})
+
 async function markPage(page: Page) {
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true))
 }
@@ -158,6 +182,21 @@ test('an open page reloads into the new build at its next navigation', async ({ 
   await expect(page).toHaveURL(/\/explore$/)
   await page.waitForLoadState('load')
   expect(await sameDocument(page)).toBe(false)
+})
+
+test('a screen, which nobody touches, takes a newly published build by reloading itself', async ({ page, request }) => {
+  const firstPoll = page.waitForResponse((r) => r.url().includes('/builds/latest.json'))
+  await page.goto('/screen/ramsey')
+  await firstPoll
+  await markPage(page)
+  const admin = await signInAsAdmin(request)
+  expect((await request.post('/api/cache-admin/bump', { headers: admin })).ok()).toBe(true)
+  const reloaded = page.waitForEvent('load')
+  // The screen learns of it at its next check (every minute, or now when it becomes visible).
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+  await reloaded
+  expect(await sameDocument(page)).toBe(false)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ramsey')
 })
 
 test('the reload guard stops a chunk-error reload loop', async ({ page }) => {
@@ -251,6 +290,14 @@ test('the cache diagnostics pages show the cache and toggle the session bypass',
   await expect(page.getByRole('table')).toContainText('/api/places/town/huntingdon?locale=en')
   await page.getByRole('button', { name: 'Load places' }).click()
   await expect(page.getByText(/hit rate/).first()).toBeVisible()
+  // Send now: the queues are sent at once, or the spec's message says why not.
+  const debugPanel = page.getByRole('complementary', { name: 'Debug Mode Active' })
+  await debugPanel.getByRole('button', { name: 'Send now' }).click()
+  await expect(debugPanel.getByRole('status')).toHaveText(messages('en').Diagnostics.sent)
+  await page.context().setOffline(true)
+  await debugPanel.getByRole('button', { name: 'Send now' }).click()
+  await expect(debugPanel.getByRole('status')).toHaveText('Cannot force sync while offline.')
+  await page.context().setOffline(false)
   await expectNoAxeViolations(page)
   await page.getByRole('button', { name: 'Disable' }).click()
   await expect(page.getByText('Debug Mode Active')).toHaveCount(0)

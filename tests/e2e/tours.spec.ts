@@ -222,7 +222,7 @@ test.describe('on a kiosk', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(translations('lt')[tour.id].title)
     await expect(page.locator('svg[role="img"] text')).toHaveCount(tour.stops.length)
     await expect(page.locator('section[aria-labelledby="kiosk-tour-stops"] ol > li')).toHaveCount(tour.stops.length)
-    const qr = 'section[data-tour-handoff] img'
+    const qr = 'section[data-handoff*="/tours/"] img'
     await expect(page.locator(qr)).toBeVisible()
     expect(await decodeQr(page, qr)).toBe(`${baseURL}/lt/explore/ramsey/tours/${tour.id}`)
     await expectNoAxeViolations(page)
@@ -247,7 +247,7 @@ test.describe('on a kiosk', () => {
     await expect(slide.locator('h2')).toHaveText(translations('fr')[tour.id].title)
     await expect(slide).toContainText(t('fr', 'Tours')('stopCount', { count: tour.stops.length }))
     await expect(slide.locator('svg[role="img"] text')).toHaveCount(tour.stops.length)
-    expect(await decodeQr(page, `[data-slide="tour-${tour.id}"] section[data-tour-handoff] img`)).toBe(
+    expect(await decodeQr(page, `[data-slide="tour-${tour.id}"] section[data-handoff*="/tours/"] img`)).toBe(
       `${baseURL}/fr/explore/st-ives/tours/${tour.id}`,
     )
   })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  SCREEN_OUT_OF_DATE_MS,
+  screenLastUpdated,
   applySettingsParams,
   DEFAULT_KIOSK_SETTINGS,
   DEFAULT_TOWN,
@@ -113,5 +115,18 @@ describe('kioskPathFor', () => {
     expect(at('/about')).toBeNull()
     expect(at('/admin')).toBeNull()
     expect(at('/explore/ramsey')).toBeNull()
+  })
+})
+
+describe('screenLastUpdated', () => {
+  const loaded = 1_000_000
+  it('says nothing while the server answered within the last ten minutes', () => {
+    expect(screenLastUpdated(loaded + 60_000, loaded, loaded + 60_000 + SCREEN_OUT_OF_DATE_MS)).toBeNull()
+    expect(screenLastUpdated(null, loaded, loaded + SCREEN_OUT_OF_DATE_MS)).toBeNull()
+  })
+  it('gives the last answer once the server has been out of reach for longer', () => {
+    expect(screenLastUpdated(loaded + 60_000, loaded, loaded + 60_001 + SCREEN_OUT_OF_DATE_MS)).toBe(loaded + 60_000)
+    // Never reached since the page loaded: its content is as of the load.
+    expect(screenLastUpdated(null, loaded, loaded + 1 + SCREEN_OUT_OF_DATE_MS)).toBe(loaded)
   })
 })

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
-import { byDistance, DRAG_THRESHOLD_PX, locationMessage, panelPadding, SIDE_PANEL_WIDTH, sheetGesture } from '@/domain/map-view'
+import {
+  byDistance,
+  DRAG_THRESHOLD_PX,
+  locationMessage,
+  mapPadding,
+  MIN_MAP_ROOM_PX,
+  paddingShift,
+  panelPadding,
+  SIDE_PANEL_WIDTH,
+  sheetGesture,
+} from '@/domain/map-view'
 
 const town = { coordinates: [0, 52] as [number, number], source: 'town' as const, tooFar: false }
 
@@ -15,10 +25,23 @@ describe('map view', () => {
   })
 
   it('keeps the map clear of the side panel or the sheet', () => {
-    expect(panelPadding('side', true, 800)).toEqual({ left: SIDE_PANEL_WIDTH + 16 })
-    expect(panelPadding('side', false, 800)).toEqual({})
-    expect(panelPadding('sheet', true, 844)).toEqual({ bottom: 422 })
-    expect(panelPadding('sheet', false, 844)).toEqual({ bottom: 120 })
+    const stage = { top: 120, right: 1440, bottom: 900, left: 0 }
+    expect(panelPadding('side', { top: 120, right: SIDE_PANEL_WIDTH + 16, bottom: 900, left: 16 }, stage)).toEqual({
+      left: SIDE_PANEL_WIDTH + 16,
+    })
+    expect(panelPadding('side', null, stage)).toEqual({})
+    // A phone's sheet raised half way, and lowered to its header.
+    const phone = { top: 128, right: 390, bottom: 844, left: 0 }
+    expect(panelPadding('sheet', { top: 422, right: 390, bottom: 844, left: 0 }, phone)).toEqual({ bottom: 422 })
+    expect(panelPadding('sheet', { top: 780, right: 390, bottom: 844, left: 0 }, phone)).toEqual({ bottom: 64 })
+    // A sheet over nearly all the stage still leaves the map some room.
+    expect(panelPadding('sheet', { top: 100, right: 390, bottom: 844, left: 0 }, phone)).toEqual({ bottom: 844 - 128 - MIN_MAP_ROOM_PX })
+  })
+
+  it('moves the map centre by half the room each side keeps', () => {
+    expect(paddingShift(mapPadding({}))).toEqual([0, 0])
+    expect(paddingShift(mapPadding({ bottom: 422 }))).toEqual([0, (16 - 422) / 2])
+    expect(paddingShift(mapPadding({ left: 416 }))).toEqual([(416 - 16) / 2, 0])
   })
 
   it('reads a drag on the sheet handle: up opens, down closes, a short one is a tap', () => {

@@ -7,13 +7,7 @@ import { afterLoad } from '@/components/after-load'
 import { connectionOf } from '@/domain/connection'
 import { ACTIVITY_EVENTS, isTabIdle, TAB_IDLE_CHECK_MS } from '@/domain/idle'
 import { displayModeOf } from '@/domain/kiosk-settings'
-import {
-  BUILD_POLL_INTERVAL_MS,
-  FIRST_BUILD_CHECK_DELAY_MS,
-  isChunkLoadError,
-  MANIFEST_DEFER_MS,
-  shouldFetchManifest,
-} from '@/domain/reload-guard'
+import { BUILD_POLL_INTERVAL_MS, FIRST_BUILD_CHECK_DELAY_MS, isChunkLoadError, shouldFetchManifest } from '@/domain/reload-guard'
 
 import { buildAtom, type BuildManifest, isStaleAtom } from './build-atom'
 import { guardedReload } from './reload'
@@ -39,7 +33,6 @@ export function BuildCheck() {
 
   useEffect(() => {
     let cancelled = false
-    let manifestTimer: ReturnType<typeof setTimeout> | undefined
 
     async function check() {
       try {
@@ -51,33 +44,32 @@ export function BuildCheck() {
         }
         const { id, timestamp } = (await response.json()) as { id: string; timestamp: number }
         const current = store.get(buildAtom)
+        const checkedAt = Date.now()
         if (!current) {
-          setBuild({ loadedId: id, latestId: id, timestamp, manifest: null })
-          scheduleManifest(id)
-        } else if (current.latestId !== id) {
-          setBuild({ ...current, latestId: id, timestamp })
+          setBuild({ loadedId: id, latestId: id, timestamp, manifest: null, checkedAt })
+          void fetchManifest(id)
+        } else {
+          setBuild({ ...current, latestId: id, timestamp, checkedAt })
         }
       } catch {
         // Offline or the server is restarting: try again at the next tick.
       }
     }
 
-    function scheduleManifest(id: string) {
+    async function fetchManifest(id: string) {
       if (!shouldFetchManifest(connectionOf(navigator)?.effectiveType)) return
-      manifestTimer = setTimeout(async () => {
-        try {
-          const response = await fetch(`/builds/meta/${encodeURIComponent(id)}.json`)
-          if (!response.ok) {
-            await response.body?.cancel().catch(() => undefined)
-            throw new Error(`manifest ${response.status}`)
-          }
-          const manifest = (await response.json()) as BuildManifest
-          const current = store.get(buildAtom)
-          if (current && !cancelled) setBuild({ ...current, manifest })
-        } catch (error) {
-          console.warn('[build-check] could not load the build manifest', error)
+      try {
+        const response = await fetch(`/builds/meta/${encodeURIComponent(id)}.json`)
+        if (!response.ok) {
+          await response.body?.cancel().catch(() => undefined)
+          throw new Error(`manifest ${response.status}`)
         }
-      }, MANIFEST_DEFER_MS)
+        const manifest = (await response.json()) as BuildManifest
+        const current = store.get(buildAtom)
+        if (current && !cancelled) setBuild({ ...current, manifest })
+      } catch (error) {
+        console.warn('[build-check] could not load the build manifest', error)
+      }
     }
 
     // Where the visitor was going: a chunk that fails to load during that navigation reloads there.
@@ -143,7 +135,6 @@ export function BuildCheck() {
       clearInterval(timer)
       clearInterval(idleTimer)
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true })
-      clearTimeout(manifestTimer)
       document.removeEventListener('visibilitychange', onVisibility)
       document.removeEventListener('click', onClick, true)
       window.removeEventListener('error', onError)

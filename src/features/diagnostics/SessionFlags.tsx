@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 
 import { buildAtom, isStaleAtom } from '../build-check/build-atom'
 import { memoryCache } from '../http/client'
-import { queueStatusAtom } from '../offline/queues'
+import { processQueues, queueStatusAtom } from '../offline/queues'
 import styles from './diagnostics.module.css'
 import { cacheBypassAtom, debugAtom, initialFlags, setBypassForRequests, storeDebug } from './session-flags'
 
@@ -48,6 +48,7 @@ function DebugPanel({ onDisable }: { onDisable: () => void }) {
   const bypass = useAtomValue(cacheBypassAtom)
   const { syncing } = useAtomValue(queueStatusAtom)
   const [storedKb, setStoredKb] = useState<number | null>(null)
+  const [sendResult, setSendResult] = useState<'sent' | 'cannotSyncOffline' | null>(null)
   const [, tick] = useState(0)
   useEffect(() => {
     const refresh = () => {
@@ -85,9 +86,26 @@ function DebugPanel({ onDisable }: { onDisable: () => void }) {
         <dt>{t('bypass')}</dt>
         <dd>{bypass ? t('on') : t('off')}</dd>
       </dl>
-      <button type="button" className="button button--secondary" onClick={onDisable}>
-        {t('disable')}
-      </button>
+      <p className={styles.debugActions}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() =>
+            processQueues({ force: true }).then(
+              () => setSendResult('sent'),
+              () => setSendResult('cannotSyncOffline'),
+            )
+          }
+        >
+          {t('sendNow')}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onDisable}>
+          {t('disable')}
+        </button>
+      </p>
+      <p role="status" className={styles.debugStatus}>
+        {sendResult && t(sendResult)}
+      </p>
     </aside>
   )
 }

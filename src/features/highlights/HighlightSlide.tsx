@@ -5,13 +5,18 @@ import { CategoryIcon } from '@/components/CategoryIcon'
 import type { CategoryView, HighlightView, PlaceView } from '@/data/view-models'
 import { placeMapPath, tourPath } from '@/domain/town-paths'
 import { Link } from '@/i18n/navigation'
+import { PlacePhoto } from '@/components/PlacePhoto'
 
 import styles from './Highlights.module.css'
 
 /**
- * One highlight: generated art (a panel tinted with the place's category colour, with its icon;
- * no remote images), the title and text, and links to the place on the map and to the tour it features.
+ * One highlight: its picture (its own, else its place's photo) or, without one or when it fails to
+ * load, generated art (a panel tinted with the place's category colour, with its icon), the title
+ * and text, and links to the place on the map and to the tour it features.
  */
+/** The picture is the slide's left two fifths beside the text on landscape screens, its full width above it otherwise. */
+const SLIDE_PICTURE_SIZES = '(min-width: 760px) and (orientation: landscape) 40vw, 100vw'
+
 export function HighlightSlide({
   highlight,
   townSlug,
@@ -30,22 +35,31 @@ export function HighlightSlide({
   tourLabel: string
 }) {
   const colour = category?.colour ?? '#0b4f6c'
+  const art = (
+    <div
+      className={styles.art}
+      style={{ background: `linear-gradient(135deg, ${colour} 0%, var(--brand-strong) 100%)` }}
+      aria-hidden="true"
+    >
+      <svg viewBox="0 0 400 160" preserveAspectRatio="none" className={styles.waves}>
+        <path d="M0 120 C 60 100, 120 140, 200 118 S 340 96, 400 116 L 400 160 L 0 160 Z" fill="rgb(255 255 255 / 14%)" />
+        <path d="M0 138 C 80 122, 150 156, 230 136 S 350 124, 400 136 L 400 160 L 0 160 Z" fill="rgb(255 255 255 / 18%)" />
+      </svg>
+      <span className={styles.artIcon}>
+        <CategoryIcon name={category?.icon ?? 'MapPin'} size={56} />
+      </span>
+      <span className={styles.artCaption}>{place?.name ?? townName}</span>
+    </div>
+  )
   return (
     <div className={styles.slideInner}>
-      <div
-        className={styles.art}
-        style={{ background: `linear-gradient(135deg, ${colour} 0%, var(--brand-strong) 100%)` }}
-        aria-hidden="true"
-      >
-        <svg viewBox="0 0 400 160" preserveAspectRatio="none" className={styles.waves}>
-          <path d="M0 120 C 60 100, 120 140, 200 118 S 340 96, 400 116 L 400 160 L 0 160 Z" fill="rgb(255 255 255 / 14%)" />
-          <path d="M0 138 C 80 122, 150 156, 230 136 S 350 124, 400 136 L 400 160 L 0 160 Z" fill="rgb(255 255 255 / 18%)" />
-        </svg>
-        <span className={styles.artIcon}>
-          <CategoryIcon name={category?.icon ?? 'MapPin'} size={56} />
-        </span>
-        <span className={styles.artCaption}>{place?.name ?? townName}</span>
-      </div>
+      {highlight.image ? (
+        <div className={styles.photoFrame}>
+          <PlacePhoto photo={highlight.image} sizes={SLIDE_PICTURE_SIZES} className={styles.photo} fallback={art} />
+        </div>
+      ) : (
+        art
+      )}
       <div className={styles.text}>
         {category && <p className={styles.kicker}>{category.label}</p>}
         <h2 className={styles.slideTitle}>

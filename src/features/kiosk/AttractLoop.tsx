@@ -2,6 +2,7 @@ import { Hand } from 'lucide-react'
 import { getTranslations } from 'next-intl/server'
 
 import { getTours } from '@/data/content'
+import type { DisplayMode } from '@/domain/kiosk-settings'
 import type { Locale } from '@/domain/locales'
 import { kioskTourPath } from '@/domain/town-paths'
 import { TownHighlightsCarousel } from '@/features/highlights/TownHighlightsCarousel'
@@ -12,12 +13,42 @@ import { Link } from '@/i18n/navigation'
 import styles from './Attract.module.css'
 import { loadDisplayData } from './display-data'
 import { KioskShell } from './KioskShell'
+import { ScreenFrame } from './ScreenFrame'
 import { TodayEvents } from './TodayEvents'
 
-/** The kiosk's attract loop: highlights, current notices, today's events and the town's walking tours, and "Touch to start". */
-export async function AttractLoop({ locale, townSlug }: { locale: Locale; townSlug: string }) {
+/**
+ * The kiosk's attract loop: highlights, current notices, today's events and the town's walking tours,
+ * and "Touch to start". A screen's highlights page (/screen/{town}/highlights) has the same layout
+ * without what needs a touch, fitted into the screen's frame.
+ */
+export async function AttractLoop({ locale, townSlug, mode = 'kiosk' }: { locale: Locale; townSlug: string; mode?: DisplayMode }) {
   const { town, highlights, places, categories, notices, events } = await loadDisplayData(locale, townSlug)
   const [t, tours] = await Promise.all([getTranslations('Kiosk'), getTours(locale, town.slug)])
+  const carousel = highlights.length > 0 && (
+    <TownHighlightsCarousel town={town} highlights={highlights} places={places} categories={categories} />
+  )
+  const todayAndNotices = (
+    <div className={styles.columns}>
+      <section className={styles.panel} aria-labelledby="attract-events">
+        <h2 id="attract-events">{t('todayHeading', { townName: town.name })}</h2>
+        <TodayEvents events={events} townSlug={town.slug} />
+      </section>
+      <section className={styles.panel} aria-labelledby="attract-notices">
+        <h2 id="attract-notices">{t('noticesHeading')}</h2>
+        <ActiveNotices notices={notices} />
+      </section>
+    </div>
+  )
+  if (mode === 'screen') {
+    return (
+      <ScreenFrame town={town}>
+        <div className={styles.screenAttract}>
+          {carousel}
+          {todayAndNotices}
+        </div>
+      </ScreenFrame>
+    )
+  }
   return (
     <KioskShell mode="kiosk" town={town.slug} isHome>
       <div className={styles.attract}>
@@ -29,17 +60,8 @@ export async function AttractLoop({ locale, townSlug }: { locale: Locale; townSl
           <Hand aria-hidden="true" size={40} />
           {t('touchToStart')}
         </Link>
-        {highlights.length > 0 && <TownHighlightsCarousel town={town} highlights={highlights} places={places} categories={categories} />}
-        <div className={styles.columns}>
-          <section className={styles.panel} aria-labelledby="attract-events">
-            <h2 id="attract-events">{t('todayHeading', { townName: town.name })}</h2>
-            <TodayEvents events={events} townSlug={town.slug} />
-          </section>
-          <section className={styles.panel} aria-labelledby="attract-notices">
-            <h2 id="attract-notices">{t('noticesHeading')}</h2>
-            <ActiveNotices notices={notices} />
-          </section>
-        </div>
+        {carousel}
+        {todayAndNotices}
         {tours.length > 0 && (
           <section className={styles.panel} aria-labelledby="attract-tours">
             <h2 id="attract-tours">{t('toursHeading')}</h2>

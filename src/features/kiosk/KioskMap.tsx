@@ -1,20 +1,17 @@
 'use client'
 
 import { useAtomValue } from 'jotai'
-import { useLocale, useTranslations } from 'next-intl'
+import { useTranslations } from 'next-intl'
 import { type ComponentProps, useEffect, useMemo } from 'react'
 
 import type { KioskSite } from '@/data/view-models'
-import { localizedPath } from '@/domain/locales'
 import { placeMapPath } from '@/domain/town-paths'
-import { useBrowserValue } from '@/hooks/useBrowserValue'
 import type { MapMode } from '@/features/map/map-mode'
 import { MapExperience } from '@/features/map/MapExperience'
 import type { MapPlace } from '@/features/places/types'
 import { recordUsage } from '@/features/usage'
 
-import styles from './Kiosk.module.css'
-import { QrCode } from './QrCode'
+import { PhoneHandoff } from './PhoneHandoff'
 import { kioskSettingsAtom } from './settings'
 
 type Props = Omit<ComponentProps<typeof MapExperience>, 'mode'> & { kioskA: KioskSite; kioskB: KioskSite }
@@ -24,9 +21,7 @@ const kioskAddress = (townSlug: string, place: string | null) => `/kiosk/${townS
 /** The town map on a kiosk: "you are here" at the configured kiosk's site, and a QR hand-off for each place. */
 export function KioskMap({ kioskA, kioskB, ...props }: Props) {
   const t = useTranslations('Kiosk')
-  const locale = useLocale()
   const settings = useAtomValue(kioskSettingsAtom)
-  const origin = useBrowserValue(() => window.location.origin, null)
   const site = settings.kiosk === 'kioskB' ? kioskB : kioskA
   const townSlug = props.town.slug
   const youAreHere = t('youAreHere')
@@ -39,27 +34,27 @@ export function KioskMap({ kioskA, kioskB, ...props }: Props) {
       address: kioskAddress,
       placeFromPath: false,
       share: false,
-      placeExtra: (place: MapPlace) =>
-        origin && (
-          <PlaceHandoff key={place.slug} place={place} url={`${origin}${localizedPath(locale, placeMapPath(townSlug, place.slug))}`} />
-        ),
+      placeExtra: (place: MapPlace) => <PlaceHandoff key={place.slug} place={place} townSlug={townSlug} />,
     }),
-    [site.centre, site.bearing, youAreHere, origin, locale, townSlug],
+    [site.centre, site.bearing, youAreHere, townSlug],
   )
 
   return <MapExperience {...props} mode={mode} />
 }
 
 /** The QR hand-off under a place's details; each place shown counts once as a QR use (issue 7). */
-function PlaceHandoff({ place, url }: { place: MapPlace; url: string }) {
+function PlaceHandoff({ place, townSlug }: { place: MapPlace; townSlug: string }) {
   const t = useTranslations('Kiosk')
   useEffect(() => {
     recordUsage({ type: 'qr_open', target: 'place', place: place.slug })
   }, [place.slug])
   return (
-    <section className={styles.handoff} aria-labelledby="kiosk-handoff-heading">
-      <h3 id="kiosk-handoff-heading">{t('takeWithYou')}</h3>
-      <QrCode url={url} label={t('qrPlace', { placeName: place.name })} />
-    </section>
+    <PhoneHandoff
+      path={placeMapPath(townSlug, place.slug)}
+      heading={t('takeWithYou')}
+      qrLabel={t('qrPlace', { placeName: place.name })}
+      headingLevel="h3"
+      size={220}
+    />
   )
 }

@@ -8,8 +8,21 @@ import { wrapSlide } from '@/domain/carousel'
 import styles from './Attract.module.css'
 
 /** Screen mode: one slide at a time, rotating every SCREEN_SLIDE_MS; nothing to touch. */
-export function ScreenRotator({ slides, label }: { slides: { id: string; content: ReactNode }[]; label: string }) {
-  const [index, setIndex] = useState(0)
+export function ScreenRotator({
+  slides,
+  label,
+  firstSlide,
+}: {
+  slides: { id: string; content: ReactNode }[]
+  label: string
+  firstSlide?: string
+}) {
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      slides.findIndex((slide) => slide.id === firstSlide),
+    ),
+  )
   const count = slides.length
   useEffect(() => {
     if (count < 2) return

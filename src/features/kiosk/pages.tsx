@@ -14,6 +14,7 @@ import { KioskMapPage } from './KioskMapPage'
 import { KioskRedirect } from './KioskRedirect'
 import { KioskTourPage } from './KioskTourPage'
 import { ScreenDisplay } from './ScreenDisplay'
+import { ScreenPlace } from './ScreenPlace'
 
 async function displayMetadata(mode: DisplayMode, locale: Locale, params: string[] | undefined) {
   const route = displayRoute(params)
@@ -38,8 +39,11 @@ async function DisplayPage({ mode, locale, params }: { mode: DisplayMode; locale
     const towns = (await getTowns(locale)).map((t) => t.slug)
     return <KioskRedirect mode={mode} towns={towns} />
   }
-  if (mode === 'screen') return <ScreenDisplay locale={locale} townSlug={route.town} />
-  if (route.view === 'highlights') return <AttractLoop locale={locale} townSlug={route.town} />
+  if (route.view === 'highlights') return <AttractLoop locale={locale} townSlug={route.town} mode={mode} />
+  if (mode === 'screen') {
+    if (route.view === 'map' && route.place) return <ScreenPlace locale={locale} townSlug={route.town} placeSlug={route.place} />
+    return <ScreenDisplay locale={locale} townSlug={route.town} firstSlide={route.view === 'tour' ? `tour-${route.tour}` : undefined} />
+  }
   if (route.view === 'tour') return <KioskTourPage locale={locale} townSlug={route.town} tourSlug={route.tour} />
   return <KioskMapPage locale={locale} townSlug={route.town} place={route.place} />
 }

@@ -7,13 +7,13 @@ import styles from './MapExperience.module.css'
 
 /** Shown over the map's first picture while MapLibre downloads and starts. */
 export function MapLoading() {
-  const t = useTranslations('Map')
+  const t = useTranslations('Loading')
   return (
     <div className={styles.pill} role="status">
       <span className={styles.loadingPin}>
         <MapPin aria-hidden="true" size={18} />
       </span>
-      <span>{t('loading')}</span>
+      <span>{t('map')}</span>
     </div>
   )
 }

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react'
 import { DEFAULT_CATEGORY_COLOUR } from '@/domain/category-style'
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, clusterRadius } from '@/domain/map-clusters'
 import { groupNearby, offsetFromCentre } from '@/domain/map-preview'
+import { type MapPadding, mapPadding, paddingShift } from '@/domain/map-view'
 import { ownValue } from '@/domain/own-property'
 import type { CategoryIcons } from '@/features/places/types'
 
@@ -26,6 +27,7 @@ export function MapPreview({
   zoom,
   bearing = 0,
   focusedOnPlace,
+  padding,
   selectedSlug,
   label,
   onSelectPlace,
@@ -38,14 +40,17 @@ export function MapPreview({
   centre: [number, number]
   zoom: number
   bearing?: number
-  /** Centred on a shared place: shifted clear of the open panel, as the live map shifts it. */
+  /** Centred on a shared place rather than the town. */
   focusedOnPlace: boolean
+  /** The panel's room: the picture's centre moves clear of it, as the live map's does. */
+  padding: Partial<MapPadding>
   selectedSlug: string | null
   label: string
   onSelectPlace: (slug: string) => void
   /** The visitor reached for the map (touch, pointer, wheel or keyboard focus): load the live one. */
   onWake: () => void
 }) {
+  const [shiftX, shiftY] = paddingShift(mapPadding(padding))
   const colours = new Map(categories.map((c) => [c.slug, c.colour]))
   // By slug, so the grouping does not change when the list re-sorts by distance.
   const points = [...places]
@@ -73,7 +78,7 @@ export function MapPreview({
         if (slug) onSelectPlace(slug)
       }}
     >
-      <div className={styles.plane}>
+      <div className={styles.plane} style={{ translate: `${shiftX}px ${shiftY}px` }}>
         {groups.map((group) => {
           if (group.members.length > 1) {
             const r = clusterRadius(group.members.length)

@@ -74,6 +74,7 @@ export function MapRegion({
               zoom={initialPlace ? PLACE_FOCUS_ZOOM : town.zoom}
               bearing={mode.bearing}
               focusedOnPlace={Boolean(initialPlace)}
+              padding={content.padding}
               selectedSlug={selectedSlug}
               label={t('mapTitle', { townName: town.name })}
               onSelectPlace={onSelectPlace}

@@ -11,6 +11,7 @@ import { ownValue } from '@/domain/own-property'
 import { boundsOutline, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, placeFeatures } from '@/domain/map-clusters'
 import { type Filters, visibleKeys } from '@/domain/map-filters'
 import type { CategoryIcons } from '@/features/places/types'
+import { mapPadding } from '@/domain/map-view'
 import { prefersReducedMotion } from '@/hooks/reduced-motion'
 
 import { type Basemap, MAPLIBRE_WORKER_PATH, PLACE_FOCUS_ZOOM } from './basemap'
@@ -48,8 +49,6 @@ export type TownMapProps = {
   bearing?: number
 }
 
-const withMargin = (padding: Partial<PaddingOptions>) => ({ top: 16, right: 16, bottom: 16, left: 16, ...padding })
-
 /** The town map, live: MapLibre with the places' clustered source. Loaded only once the page wants it. */
 export default function TownMap({
   town,
@@ -81,6 +80,18 @@ export default function TownMap({
   useEffect(() => {
     paddingRef.current = padding
   }, [padding])
+  // The map keeps the panel's room clear: what it centres (a place, the town) moves above a raised
+  // sheet or beside the side list, and back when it is lowered.
+  useEffect(() => {
+    if (!map) return
+    const next = mapPadding(padding)
+    const current = map.getPadding()
+    if (current.top === next.top && current.right === next.right && current.bottom === next.bottom && current.left === next.left) return
+    // An open place stays the centre (an ease towards it may still be under way).
+    const place = selectedSlug ? placesBySlug.get(selectedSlug) : undefined
+    map.easeTo({ padding: next, center: place?.coordinates, duration: prefersReducedMotion() ? 0 : 300 })
+    // Unchanged room returns above: a newly chosen place is the effect below's to show.
+  }, [map, padding, selectedSlug, placesBySlug])
 
   const { data, presentKeys } = useMemo(() => placeFeatures(places, categories), [places, categories])
   const shown = useMemo(() => visibleKeys(presentKeys, categories, filters), [presentKeys, categories, filters])
@@ -115,7 +126,7 @@ export default function TownMap({
     map.easeTo({
       center: place.coordinates,
       zoom: Math.max(map.getZoom(), PLACE_FOCUS_ZOOM),
-      padding: withMargin(paddingRef.current),
+      padding: mapPadding(paddingRef.current),
       duration: prefersReducedMotion() ? 0 : 600,
     })
   }, [map, selectedSlug, placesBySlug])
@@ -124,7 +135,7 @@ export default function TownMap({
     ({ target }: { target: MapLibreMap }) => {
       exposeMap(target, 'loadedAt')
       // Centred beside the panel, not under it.
-      if (initialPlace) target.jumpTo({ center: initialPlace.coordinates, zoom: PLACE_FOCUS_ZOOM, padding: withMargin(paddingRef.current) })
+      if (initialPlace) target.jumpTo({ center: initialPlace.coordinates, zoom: PLACE_FOCUS_ZOOM, padding: mapPadding(paddingRef.current) })
     },
     [initialPlace],
   )

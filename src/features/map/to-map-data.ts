@@ -7,7 +7,7 @@ import type { MapTown } from './types'
 const isMapLayer = (value: string | null): value is MapLayer => value != null && (MAP_LAYERS as readonly string[]).includes(value)
 
 /** Trims the page's data to what the client needs (no ids, no editor fields). */
-export function toMapPlace(place: PlaceView & { imageUrl?: string | null }): MapPlace {
+export function toMapPlace(place: PlaceView): MapPlace {
   return {
     slug: place.slug,
     name: place.name,
@@ -22,7 +22,7 @@ export function toMapPlace(place: PlaceView & { imageUrl?: string | null }): Map
     accessibility: place.accessibility,
     website: place.website,
     phone: place.phone,
-    imageUrl: place.imageUrl ?? null,
+    image: place.image,
     inEnglish: place.inEnglish ?? [],
   }
 }

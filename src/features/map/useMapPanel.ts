@@ -1,6 +1,6 @@
 'use client'
 
-import { type PointerEvent, type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type PointerEvent, type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 
 import { panelPadding, SIDE_PANEL_QUERY, sheetGesture } from '@/domain/map-view'
 
@@ -47,42 +47,54 @@ export function useMapPanel({ initiallyOpen }: { initiallyOpen: boolean }) {
   }
 
   const panelRef = useRef<HTMLElement>(null)
-  useOverlayClearance(panelRef, isSide, open)
-
-  const padding = useMemo(
-    () => panelPadding(isSide ? 'side' : 'sheet', open, typeof window === 'undefined' ? 800 : window.innerHeight),
-    [isSide, open],
-  )
+  const padding = usePanelRoom(panelRef, isSide, open)
 
   return { isSide, open, setOpen, toggle, listDrawn, toggleRef, showPanelRef, focusToggle, handle, panelRef, padding }
 }
 
+/** The sheet's height animates: the map is told once it has settled, not at every frame. */
+const PADDING_SETTLE_MS = 120
+
 /**
- * The notice strip (offline, updates) floats over the page: it is told where the sheet or the side
- * list is, so it sits beside it instead of over the list the visitor is using.
+ * Where the panel is drawn, measured whenever it changes size: the live map keeps that room clear
+ * (its padding), and the notice strip (offline, updates), which floats over the page, sits beside
+ * the sheet or the side list instead of over the list the visitor is using.
  */
-function useOverlayClearance(panelRef: RefObject<HTMLElement | null>, isSide: boolean, open: boolean) {
+function usePanelRoom(panelRef: RefObject<HTMLElement | null>, isSide: boolean, open: boolean) {
+  const [padding, setPadding] = useState<ReturnType<typeof panelPadding>>({})
   useEffect(() => {
     const panel = panelRef.current
-    if (!panel) return
+    const stage = panel?.parentElement
+    if (!panel || !stage) return
     const root = document.documentElement.style
+    let settle: ReturnType<typeof setTimeout> | undefined
     const place = () => {
       const shown = !panel.hidden
       const rect = panel.getBoundingClientRect()
       root.setProperty('--overlay-block-end', shown && !isSide ? `${Math.max(0, Math.round(window.innerHeight - rect.top))}px` : '0px')
       root.setProperty('--overlay-inline-start', shown && isSide ? `${Math.round(rect.right)}px` : '0px')
+      clearTimeout(settle)
+      settle = setTimeout(() => {
+        const next = panelPadding(
+          isSide ? 'side' : 'sheet',
+          panel.hidden ? null : panel.getBoundingClientRect(),
+          stage.getBoundingClientRect(),
+        )
+        setPadding((current) => (current.left === next.left && current.bottom === next.bottom ? current : next))
+      }, PADDING_SETTLE_MS)
     }
     place()
     const observer = new ResizeObserver(place)
     observer.observe(panel)
-    window.addEventListener('resize', place)
+    observer.observe(stage)
     window.addEventListener('scroll', place, { passive: true })
     return () => {
+      clearTimeout(settle)
       observer.disconnect()
-      window.removeEventListener('resize', place)
       window.removeEventListener('scroll', place)
       root.removeProperty('--overlay-block-end')
       root.removeProperty('--overlay-inline-start')
     }
   }, [panelRef, isSide, open])
+  return padding
 }

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 
 import { afterLoad } from '@/components/after-load'
 import { OFFLINE_READY_MARK, READY_TOAST_MS } from '@/domain/offline-pages'
+import { displayModeOf } from '@/domain/kiosk-settings'
 import { QUEUE_INTERVAL_MS } from '@/domain/offline-queue'
 import { useOnline } from '@/hooks/useOnline'
 
@@ -74,7 +75,8 @@ export function OfflineRuntime() {
     const stopKeeping = keepAppCodeWhenIdle(({ missing }) => {
       if (missing > 0) return
       if (!performance.getEntriesByName(OFFLINE_READY_MARK).length) performance.mark(OFFLINE_READY_MARK)
-      if (!readyDismissed()) setOfflineReady(true)
+      // A screen is read from across a street: nobody there can dismiss a toast or needs to know.
+      if (!readyDismissed() && displayModeOf(window.location.pathname) !== 'screen') setOfflineReady(true)
     })
     return () => {
       stopWatching()

@@ -167,7 +167,12 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ url }) => sameOrigin(url) && url.pathname.startsWith('/api/media/file/'),
+      // An upload, or a copy of one the image optimiser sized (viewed ones only: a page names the
+      // uploads themselves, which <PlacePhoto> falls back to when its sized copy is not to be had).
+      matcher: ({ url }) =>
+        sameOrigin(url) &&
+        (url.pathname.startsWith('/api/media/file/') ||
+          (url.pathname === '/_next/image' && (url.searchParams.get('url') ?? '').startsWith('/api/media/file/'))),
       handler: mediaFiles,
     },
     {

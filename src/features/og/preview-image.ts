@@ -11,11 +11,18 @@ import type { PageImage } from '@/features/seo/metadata'
 
 /**
  * The picture a shared link shows (og:image, twitter:image): the editor's photo when it is one that
- * link previews show, else the page's card (served at `cardPath(locale, pagePath)`), with a
- * description for those who cannot see it.
+ * link previews show (with its size when known, so a preview can lay it out before fetching it),
+ * else the page's card (served at `cardPath(locale, pagePath)`), with a description for those who cannot see it.
  */
-export function previewImage(locale: Locale, pagePath: string, photoUrl: string | null, alt: { photo: string; card: string }): PageImage {
-  if (isPreviewablePhoto(photoUrl)) return { url: photoUrl, alt: alt.photo }
+export function previewImage(
+  locale: Locale,
+  pagePath: string,
+  photoUrl: string | null,
+  alt: { photo: string; card: string },
+  photoSize?: { width: number; height: number },
+): PageImage {
+  if (isPreviewablePhoto(photoUrl))
+    return { url: photoUrl, ...(photoSize && { width: photoSize.width, height: photoSize.height }), alt: alt.photo }
   return { url: cardPath(locale, pagePath), ...CARD_SIZE, alt: alt.card }
 }
 
@@ -30,10 +37,13 @@ export async function townPreviewImage(locale: Locale, town: TownView): Promise<
 export async function placePreviewImage(locale: Locale, town: TownView, place: PlaceView): Promise<PageImage> {
   const [t, categories] = await Promise.all([getTranslations({ locale, namespace: 'LinkPreview' }), getCategories(locale)])
   const kind = categories.find((c) => c.slug === place.categorySlug)?.label ?? ''
-  return previewImage(locale, placeMapPath(town.slug, place.slug), place.imageUrl, {
-    photo: t('photoAlt', { name: place.name }),
-    card: t('placeAlt', { name: place.name, kind, townName: town.name }),
-  })
+  return previewImage(
+    locale,
+    placeMapPath(town.slug, place.slug),
+    place.image?.url ?? null,
+    { photo: t('photoAlt', { name: place.name }), card: t('placeAlt', { name: place.name, kind, townName: town.name }) },
+    place.image ?? undefined,
+  )
 }
 
 export async function tourPreviewImage(locale: Locale, town: TownView, tour: TourView): Promise<PageImage> {

@@ -69,8 +69,8 @@ export function PlaceDetailsPanel({
         </button>
       </div>
 
-      {place.imageUrl ? (
-        <ImageViewer src={place.imageUrl} placeName={place.name} />
+      {place.image ? (
+        <ImageViewer photo={place.image} placeName={place.name} />
       ) : (
         <div
           className={styles.art}

@@ -4,13 +4,9 @@ import type { PlaceView } from '@/data/view-models'
 import type { MapLayer } from '@/domain/catalogue'
 import type { TravelTimes } from '@/domain/travel'
 
-/**
- * What the map route sends to the browser: a PlaceView without its database id, its layer
- * narrowed to the map's layers, and a photo once a reader provides one.
- */
+/** What the map route sends to the browser: a PlaceView without its database id, its layer narrowed to the map's layers. */
 export type MapPlace = Omit<PlaceView, 'id' | 'layer'> & {
   layer: MapLayer | null
-  imageUrl?: string | null
 }
 
 export type MapCategory = { slug: string; label: string; shortLabel: string; colour: string }

@@ -12,10 +12,11 @@ import styles from './SiteHeader.module.css'
 import { LinkList, siteLinks, townLinks } from './site-links'
 
 export async function SiteHeader({ locale }: { locale: Locale }) {
-  const [t, tNav, tLang, { main }, towns] = await Promise.all([
+  const [t, tNav, tLang, tFooter, { main, legal }, towns] = await Promise.all([
     getTranslations('Site'),
     getTranslations('Nav'),
     getTranslations('Language'),
+    getTranslations('Footer'),
     siteLinks(),
     getTowns(locale).catch(() => []),
   ])
@@ -82,6 +83,11 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                   )
                 }
               />
+              {/* The footer's other pages too: the map page, an app screen, has no footer to scroll to. */}
+              <span className={styles.menuGroupLabel} id="menu-legal">
+                {tFooter('legal')}
+              </span>
+              <LinkList links={legal} aria-labelledby="menu-legal" className={`${styles.menuList} ${styles.menuSmall}`} />
             </nav>
           </DialogButton>
         </div>

@@ -24,7 +24,7 @@ const base = {
   accessibility: null,
   website: null,
   phone: null,
-  imageUrl: null,
+  image: null,
   layer: null,
 } satisfies Partial<MapPlace>
 
@@ -44,7 +44,7 @@ export const FIXTURE_PLACES: MapPlace[] = [
     accessibility: 'Step-free entrance on the left; hearing loop at the desk.',
     website: 'https://example.org/museum',
     phone: '01480 000000',
-    imageUrl: '/map-style/sample-place.svg',
+    image: { url: '/map-style/sample-place.svg', alt: 'A drawing of a river bank under a pale sky', width: 800, height: 450 },
   },
   {
     ...base,
@@ -55,7 +55,8 @@ export const FIXTURE_PLACES: MapPlace[] = [
     tags: ['coffee'],
     description: 'A place whose photo cannot be loaded, to show the error state.',
     openingHours: '24/7',
-    imageUrl: '/map-style/does-not-exist.jpg',
+    // An upload's address with no file behind it: the optimiser and the file route both answer 404.
+    image: { url: '/api/media/file/does-not-exist.jpg', alt: 'The café counter', width: 1200, height: 800 },
   },
   { ...base, slug: 'fixture-market', name: 'Market Square', categorySlug: 'shopping', coordinates: [-0.1829, 52.3318] },
   { ...base, slug: 'fixture-library', name: 'Library', categorySlug: 'services', layer: 'accessible', coordinates: [-0.1812, 52.3299] },

@@ -10,6 +10,7 @@ import { absoluteUrl, pageMetadata } from '@/features/seo/metadata'
 import { townPreviewImage } from '@/features/og/preview-image'
 import { pageTown } from '@/features/towns/page-town'
 import { TownArt } from '@/features/towns/TownArt'
+import { TownLogos } from '@/features/towns/TownLogos'
 import { townMapPath, townPath } from '@/domain/town-paths'
 import { TourCard } from '@/features/tours/TourCard'
 import { TeaserCard, ViewOnMapLink } from '@/features/towns/ViewOnMapLink'
@@ -90,6 +91,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
           <TownArt town={town} size="hero" />
           <h1 className={styles.title}>{tTitles('townExplore', { townName: town.name })}</h1>
           {town.tagline && <p className="lede">{town.tagline}</p>}
+          <TownLogos town={town} />
           <div className={styles.mapCta}>
             <Link href={townMapPath(town.slug)} className="button">
               <MapIcon aria-hidden="true" size={22} />

@@ -50,7 +50,7 @@ export default async function SharedPlacePage({ params }: { params: Params }) {
           placeJsonLd(
             {
               ...place,
-              imageUrl: place.imageUrl && new URL(place.imageUrl, url).href,
+              imageUrl: place.image && new URL(place.image.url, url).href,
               hours: weeklyHours(place.openingHours, new Date(), place.coordinates),
             },
             { url, townName: town.name },
