@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server'
 
-import { DialogButton } from '@/components/DialogButton'
 import { getSiteSettings, getTowns } from '@/data/content'
 import type { Locale } from '@/domain/locales'
-import { FeedbackForm } from '@/features/feedback/FeedbackForm'
+import { FeedbackButton } from '@/features/feedback/FeedbackButton'
 
 import { Copyright } from './Copyright'
 import styles from './SiteFooter.module.css'
@@ -19,9 +18,8 @@ function FooterNav({ id, title, links }: { id: string; title: string; links: Sit
 }
 
 export async function SiteFooter({ locale }: { locale: Locale }) {
-  const [t, tFeedback, links, towns, settings] = await Promise.all([
+  const [t, links, towns, settings] = await Promise.all([
     getTranslations('Footer'),
-    getTranslations('Feedback'),
     siteLinks(),
     getTowns(locale).catch(() => []),
     getSiteSettings(locale).catch(() => null),
@@ -46,16 +44,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       <div className={`container ${styles.small}`}>
         <p>{t('verifyNotice')}</p>
         <div className={styles.feedback}>
-          <DialogButton
-            buttonLabel={tFeedback('open')}
-            buttonContent={tFeedback('open')}
-            buttonClassName="button button--light"
-            title={tFeedback('title')}
-            closeLabel={tFeedback('close')}
-          >
-            <p>{tFeedback('intro')}</p>
-            <FeedbackForm />
-          </DialogButton>
+          <FeedbackButton className="button button--light" />
         </div>
         <p>{t('mapCredit')}</p>
         <Copyright buildYear={new Date().getFullYear()} />

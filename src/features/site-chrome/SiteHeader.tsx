@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server'
 import { DialogButton } from '@/components/DialogButton'
 import { getTowns } from '@/data/content'
 import { LANGUAGE_NAMES, type Locale } from '@/domain/locales'
+import { FeedbackButton } from '@/features/feedback/FeedbackButton'
 import { HeaderSearch } from '@/features/search/SiteSearch'
 import { Link } from '@/i18n/navigation'
 
@@ -83,12 +84,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
                   )
                 }
               />
-              {/* The footer's other pages too: the map page, an app screen, has no footer to scroll to. */}
+              {/* The footer's other pages and its feedback too: the map page, an app screen, has no footer to scroll to. */}
               <span className={styles.menuGroupLabel} id="menu-legal">
                 {tFooter('legal')}
               </span>
               <LinkList links={legal} aria-labelledby="menu-legal" className={`${styles.menuList} ${styles.menuSmall}`} />
             </nav>
+            <FeedbackButton className={`button button--secondary ${styles.menuFeedback}`} />
           </DialogButton>
         </div>
       </div>

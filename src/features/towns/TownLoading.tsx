@@ -54,15 +54,12 @@ export function TownLoading() {
   }, [])
 
   // Cleared by the arrival above; the timer set after it is dropped when the page has already changed.
-  const shown = waiting !== null && waiting !== pathname
+  // Drawn only while waiting: an empty status on every page would stand beside each page's own.
+  if (waiting === null || waiting === pathname) return null
   return (
-    <p className={styles.status} role="status" data-shown={shown}>
-      {shown && (
-        <>
-          <LoaderCircle aria-hidden="true" size={20} className={styles.spin} />
-          {t('town')}
-        </>
-      )}
+    <p className={styles.status} role="status">
+      <LoaderCircle aria-hidden="true" size={20} className={styles.spin} />
+      {t('town')}
     </p>
   )
 }
