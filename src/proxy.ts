@@ -1,11 +1,12 @@
 import createIntlMiddleware from 'next-intl/middleware'
-import { type NextRequest, NextResponse } from 'next/server'
+import { NextRequest, NextResponse } from 'next/server'
 
 import { checkAdminSession, refusal } from '@/cms/admin/admin-gate'
 import { isAdminOnlyView, isAdminPath } from '@/domain/admin-gate'
 import { constructionPathFor, isExemptFromConstruction } from '@/domain/construction'
 import { isUnderConstruction } from '@/data/construction-flag'
-import { isLocale, localeOfPath } from '@/domain/locales'
+import { displayModeOf } from '@/domain/kiosk-settings'
+import { isLocale, LOCALE_COOKIE, localeOfPath } from '@/domain/locales'
 import { LOCALE_CHOOSING_HEADERS, PRIVATE_CACHE_CONTROL, VARY_HINT_HEADER } from '@/domain/shared-cache.mjs'
 import { isRoutablePath } from '@/domain/urls'
 import { unreadableAddressResponse } from '@/features/pages/unreadable-address'
@@ -29,7 +30,21 @@ export default async function proxy(request: NextRequest) {
     // 307: temporary, so browsers and search engines come back once the site reopens.
     return NextResponse.redirect(url, 307)
   }
-  return safeForSharedCaches(handleLocale(request), pathname)
+  return safeForSharedCaches(handleLocale(displayModeOf(pathname) ? withoutLanguageHints(request) : request), pathname)
+}
+
+/**
+ * Kiosks and screens (issue 29): the language is the address's alone. A visitor's language cookie or
+ * browser language never follows the next visitor: an address without a prefix is English, and a
+ * reset goes to the kiosk's own home language by its address.
+ */
+function withoutLanguageHints(request: NextRequest): NextRequest {
+  const headers = new Headers(request.headers)
+  headers.delete('accept-language')
+  const cookies = request.cookies.getAll().filter((cookie) => cookie.name !== LOCALE_COOKIE.name)
+  if (cookies.length) headers.set('cookie', cookies.map((cookie) => `${cookie.name}=${encodeURIComponent(cookie.value)}`).join('; '))
+  else headers.delete('cookie')
+  return new NextRequest(request.url, { headers, method: request.method })
 }
 
 /**

@@ -1,21 +1,22 @@
-import { isLocale } from './locales'
+import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
 
 /**
  * Kiosk settings (spec §2 query parameters, §4 "Kiosk settings", §5 validation, §7 defaults): stored in
  * the browser under one fixed key; settown, setkiosk and setscreen on kiosk and screen routes update them.
+ * Issue 29: setlang sets the kiosk's home language, the one every reset returns to (English unless set).
  */
 
 export const KIOSK_SETTINGS_STORAGE_KEY = 'town-guide:kiosk-settings'
 export const DEFAULT_TOWN = 'huntingdon'
 export const KIOSK_VALUES = ['kioskA', 'kioskB'] as const
 export const SCREEN_VALUES = ['screen1', 'screen2'] as const
-export const SETTINGS_PARAMS = { town: 'settown', kiosk: 'setkiosk', screen: 'setscreen' } as const
+export const SETTINGS_PARAMS = { town: 'settown', kiosk: 'setkiosk', screen: 'setscreen', lang: 'setlang' } as const
 
 export type KioskId = (typeof KIOSK_VALUES)[number]
 export type ScreenId = (typeof SCREEN_VALUES)[number]
-export type KioskSettings = { town: string; kiosk: KioskId; screen: ScreenId }
+export type KioskSettings = { town: string; kiosk: KioskId; screen: ScreenId; lang: Locale }
 
-export const DEFAULT_KIOSK_SETTINGS: KioskSettings = { town: DEFAULT_TOWN, kiosk: 'kioskA', screen: 'screen1' }
+export const DEFAULT_KIOSK_SETTINGS: KioskSettings = { town: DEFAULT_TOWN, kiosk: 'kioskA', screen: 'screen1', lang: DEFAULT_LOCALE }
 
 /** settown: any non-empty string (trimmed). */
 export function parseSetTown(value: string | null | undefined): string | null {
@@ -34,6 +35,12 @@ export function parseSetScreen(value: string | null | undefined): ScreenId | nul
   return value != null && (SCREEN_VALUES as readonly string[]).includes(value) ? (value as ScreenId) : null
 }
 
+/** setlang: one of the guide's languages (en, es, fr, pl, lt, pt), any case. */
+export function parseSetLang(value: string | null | undefined): Locale | null {
+  const lang = value?.trim().toLowerCase()
+  return isLocale(lang) ? lang : null
+}
+
 /** A stored value read back: anything malformed falls back to the defaults, field by field. */
 export function normaliseStoredSettings(value: unknown): KioskSettings {
   const v = (value && typeof value === 'object' ? value : {}) as Record<string, unknown>
@@ -41,37 +48,33 @@ export function normaliseStoredSettings(value: unknown): KioskSettings {
     town: (typeof v.town === 'string' && parseSetTown(v.town)) || DEFAULT_TOWN,
     kiosk: (typeof v.kiosk === 'string' && parseSetKiosk(v.kiosk)) || DEFAULT_KIOSK_SETTINGS.kiosk,
     screen: (typeof v.screen === 'string' && parseSetScreen(v.screen)) || DEFAULT_KIOSK_SETTINGS.screen,
+    lang: (typeof v.lang === 'string' && parseSetLang(v.lang)) || DEFAULT_KIOSK_SETTINGS.lang,
   }
 }
 
 export type SettingsUpdate = { settings: KioskSettings; changed: boolean; invalid: { param: string; value: string }[] }
 
 /**
- * Applies settown/setkiosk/setscreen from a query string to the stored settings. Valid values replace
+ * Applies settown/setkiosk/setscreen/setlang from a query string to the stored settings. Valid values replace
  * the stored ones; invalid ones are reported (the caller warns) and leave the stored value as it was.
  */
 export function applySettingsParams(current: KioskSettings, params: URLSearchParams): SettingsUpdate {
   const next = { ...current }
   const invalid: SettingsUpdate['invalid'] = []
-  const town = params.get(SETTINGS_PARAMS.town)
-  if (town !== null) {
-    const parsed = parseSetTown(town)
-    if (parsed) next.town = parsed
-    else invalid.push({ param: SETTINGS_PARAMS.town, value: town })
+  const parsers: { [K in keyof KioskSettings]: (value: string) => KioskSettings[K] | null } = {
+    town: parseSetTown,
+    kiosk: parseSetKiosk,
+    screen: parseSetScreen,
+    lang: parseSetLang,
   }
-  const kiosk = params.get(SETTINGS_PARAMS.kiosk)
-  if (kiosk !== null) {
-    const parsed = parseSetKiosk(kiosk)
-    if (parsed) next.kiosk = parsed
-    else invalid.push({ param: SETTINGS_PARAMS.kiosk, value: kiosk })
+  for (const key of Object.keys(parsers) as (keyof KioskSettings)[]) {
+    const value = params.get(SETTINGS_PARAMS[key])
+    if (value === null) continue
+    const parsed = parsers[key](value)
+    if (parsed) (next as Record<keyof KioskSettings, string>)[key] = parsed
+    else invalid.push({ param: SETTINGS_PARAMS[key], value })
   }
-  const screen = params.get(SETTINGS_PARAMS.screen)
-  if (screen !== null) {
-    const parsed = parseSetScreen(screen)
-    if (parsed) next.screen = parsed
-    else invalid.push({ param: SETTINGS_PARAMS.screen, value: screen })
-  }
-  const changed = next.town !== current.town || next.kiosk !== current.kiosk || next.screen !== current.screen
+  const changed = (Object.keys(parsers) as (keyof KioskSettings)[]).some((key) => next[key] !== current[key])
   return { settings: changed ? next : current, changed, invalid }
 }
 

@@ -15,7 +15,7 @@ import { TOWNS } from './support'
  * times (the in-process POST properties in tests/int/hostile-input.test.ts run 1,000). Never a 5xx.
  */
 const RUNS = 200
-const PARAMS = ['settown', 'setkiosk', 'setscreen', 'bustcache', 'debug', 'disableLocationRequest'] as const
+const PARAMS = ['settown', 'setkiosk', 'setscreen', 'setlang', 'bustcache', 'debug', 'disableLocationRequest'] as const
 
 /** Values a visitor, a typo or an attacker might put in a query string, encoded or raw. */
 const hostileValue = fc.oneof(
@@ -145,6 +145,7 @@ test('in the browser, hostile kiosk settings and flags are refused without a pag
         const settings = JSON.parse(stored)
         expect(['kioskA', 'kioskB']).toContain(settings.kiosk)
         expect(['screen1', 'screen2']).toContain(settings.screen)
+        expect(['en', 'es', 'fr', 'pl', 'lt', 'pt']).toContain(settings.lang)
       }
     }
   }

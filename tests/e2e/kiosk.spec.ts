@@ -33,7 +33,7 @@ test.describe('kiosk settings', () => {
   test('settown, setkiosk and setscreen are stored normalised; invalid values are ignored with a warning', async ({ page }) => {
     await blockBasemap(page)
     await page.goto('/kiosk/huntingdon?settown=st-ives&setkiosk=kioskb&setscreen=screen2')
-    await expect.poll(() => stored(page)).toEqual({ town: 'st-ives', kiosk: 'kioskB', screen: 'screen2' })
+    await expect.poll(() => stored(page)).toEqual({ town: 'st-ives', kiosk: 'kioskB', screen: 'screen2', lang: 'en' })
 
     const warnings: string[] = []
     page.on('console', (msg) => {
@@ -43,7 +43,7 @@ test.describe('kiosk settings', () => {
     await expect.poll(() => warnings.join('\n')).toContain('setkiosk')
     expect(warnings.join('\n')).toContain('setscreen')
     expect(warnings.join('\n')).toContain('settown')
-    expect(await stored(page)).toEqual({ town: 'st-ives', kiosk: 'kioskB', screen: 'screen2' })
+    expect(await stored(page)).toEqual({ town: 'st-ives', kiosk: 'kioskB', screen: 'screen2', lang: 'en' })
 
     // /kiosk alone opens the stored town's kiosk map.
     await page.goto('/kiosk')

@@ -12,6 +12,7 @@ import {
   kioskPathFor,
   normaliseStoredSettings,
   parseSetKiosk,
+  parseSetLang,
   parseSetScreen,
   parseSetTown,
 } from '@/domain/kiosk-settings'
@@ -22,7 +23,7 @@ describe('kiosk settings validation', () => {
   it('uses one fixed key and the spec defaults', () => {
     expect(KIOSK_SETTINGS_STORAGE_KEY).toBe('town-guide:kiosk-settings')
     expect(DEFAULT_TOWN).toBe('huntingdon')
-    expect(DEFAULT_KIOSK_SETTINGS).toEqual({ town: 'huntingdon', kiosk: 'kioskA', screen: 'screen1' })
+    expect(DEFAULT_KIOSK_SETTINGS).toEqual({ town: 'huntingdon', kiosk: 'kioskA', screen: 'screen1', lang: 'en' })
   })
   it('settown accepts any non-empty string', () => {
     expect(parseSetTown('st-ives')).toBe('st-ives')
@@ -38,6 +39,11 @@ describe('kiosk settings validation', () => {
     expect(parseSetKiosk('kioskb')).toBe('kioskB')
     for (const bad of ['KIOSKA', 'Kioska', 'kioskC', 'kiosk', 'a', '', ' kioskA', 'kioskAB', null]) expect(parseSetKiosk(bad)).toBeNull()
   })
+  it('setlang accepts the guide’s six languages, in any case', () => {
+    expect(parseSetLang('pl')).toBe('pl')
+    expect(parseSetLang('LT')).toBe('lt')
+    for (const bad of ['de', 'english', 'en-GB', '', null]) expect(parseSetLang(bad)).toBeNull()
+  })
   it('setscreen accepts only screen1 and screen2', () => {
     expect(parseSetScreen('screen1')).toBe('screen1')
     expect(parseSetScreen('screen2')).toBe('screen2')
@@ -47,23 +53,27 @@ describe('kiosk settings validation', () => {
 
 describe('applySettingsParams', () => {
   it('stores valid values, normalised', () => {
-    const r = applySettingsParams(DEFAULT_KIOSK_SETTINGS, new URLSearchParams('settown=st-neots&setkiosk=kioskb&setscreen=screen2'))
-    expect(r).toEqual({ settings: { town: 'st-neots', kiosk: 'kioskB', screen: 'screen2' }, changed: true, invalid: [] })
+    const r = applySettingsParams(
+      DEFAULT_KIOSK_SETTINGS,
+      new URLSearchParams('settown=st-neots&setkiosk=kioskb&setscreen=screen2&setlang=FR'),
+    )
+    expect(r).toEqual({ settings: { town: 'st-neots', kiosk: 'kioskB', screen: 'screen2', lang: 'fr' }, changed: true, invalid: [] })
   })
   it('ignores invalid values, reports them, and keeps the stored value', () => {
-    const current = { town: 'ramsey', kiosk: 'kioskB' as const, screen: 'screen2' as const }
-    const r = applySettingsParams(current, new URLSearchParams('settown=&setkiosk=kioskC&setscreen=screen9'))
+    const current = { town: 'ramsey', kiosk: 'kioskB' as const, screen: 'screen2' as const, lang: 'pl' as const }
+    const r = applySettingsParams(current, new URLSearchParams('settown=&setkiosk=kioskC&setscreen=screen9&setlang=de'))
     expect(r.settings).toBe(current)
     expect(r.changed).toBe(false)
     expect(r.invalid).toEqual([
       { param: 'settown', value: '' },
       { param: 'setkiosk', value: 'kioskC' },
       { param: 'setscreen', value: 'screen9' },
+      { param: 'setlang', value: 'de' },
     ])
   })
   it('applies the valid ones of a mixed set', () => {
     const r = applySettingsParams(DEFAULT_KIOSK_SETTINGS, new URLSearchParams('settown=ramsey&setkiosk=KIOSKB'))
-    expect(r.settings).toEqual({ town: 'ramsey', kiosk: 'kioskA', screen: 'screen1' })
+    expect(r.settings).toEqual({ town: 'ramsey', kiosk: 'kioskA', screen: 'screen1', lang: 'en' })
     expect(r.invalid).toEqual([{ param: 'setkiosk', value: 'KIOSKB' }])
   })
   it('changes nothing without parameters', () => {
@@ -78,10 +88,11 @@ describe('applySettingsParams', () => {
 describe('stored settings and paths', () => {
   it('falls back to defaults field by field for malformed storage', () => {
     expect(normaliseStoredSettings(null)).toEqual(DEFAULT_KIOSK_SETTINGS)
-    expect(normaliseStoredSettings({ town: 'st-ives', kiosk: 'kioskZ', screen: 2 })).toEqual({
+    expect(normaliseStoredSettings({ town: 'st-ives', kiosk: 'kioskZ', screen: 2, lang: 'xx' })).toEqual({
       town: 'st-ives',
       kiosk: 'kioskA',
       screen: 'screen1',
+      lang: 'en',
     })
   })
   it('tells kiosk and screen paths apart, with or without a locale', () => {

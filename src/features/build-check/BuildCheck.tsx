@@ -6,11 +6,24 @@ import { useEffect } from 'react'
 import { afterLoad } from '@/components/after-load'
 import { connectionOf } from '@/domain/connection'
 import { ACTIVITY_EVENTS, isTabIdle, TAB_IDLE_CHECK_MS } from '@/domain/idle'
-import { displayModeOf } from '@/domain/kiosk-settings'
+import { displayModeOf, kioskPathFor } from '@/domain/kiosk-settings'
+import { localeOfPath, localizedPath } from '@/domain/locales'
 import { BUILD_POLL_INTERVAL_MS, FIRST_BUILD_CHECK_DELAY_MS, isChunkLoadError, shouldFetchManifest } from '@/domain/reload-guard'
 
 import { buildAtom, type BuildManifest, isStaleAtom } from './build-atom'
 import { guardedReload } from './reload'
+
+/**
+ * Issue 29, once a kiosk always a kiosk: on a kiosk or screen a full page load never goes to a page
+ * outside it. A guide page becomes its kiosk page; anything else (null) is not this check's to load.
+ */
+function keepDisplayMode(target: string): string | null {
+  const here = window.location
+  const url = new URL(target, here.href)
+  if (!displayModeOf(here.pathname) || displayModeOf(url.pathname)) return target
+  const kioskPath = kioskPathFor(url, here.origin)
+  return kioskPath ? localizedPath(localeOfPath(here.pathname), kioskPath) : null
+}
 
 /** How long after a link is followed a failed chunk counts as that navigation's (spec §7: "reloads the target path"). */
 const NAVIGATION_TARGET_MS = 10_000
@@ -81,7 +94,9 @@ export function BuildCheck() {
       if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
       const url = new URL(anchor.href, window.location.href)
       if (url.origin !== window.location.origin) return
-      const target = url.pathname + url.search + url.hash
+      // On a kiosk a link to a page with no kiosk equivalent is the kiosk's to hand off (a QR code).
+      const target = keepDisplayMode(url.pathname + url.search + url.hash)
+      if (!target) return
       navigation = { target, at: Date.now() }
       if (!store.get(isStaleAtom)) return
       if (guardedReload(target)) {

@@ -15,6 +15,7 @@ import { loadDisplayData } from './display-data'
 import { KioskShell } from './KioskShell'
 import { ScreenFrame } from './ScreenFrame'
 import { TodayEvents } from './TodayEvents'
+import { TouchAnywhere } from './TouchAnywhere'
 
 /**
  * The kiosk's attract loop: highlights, current notices, today's events and the town's walking tours,
@@ -50,8 +51,8 @@ export async function AttractLoop({ locale, townSlug, mode = 'kiosk' }: { locale
     )
   }
   return (
-    <KioskShell mode="kiosk" town={town.slug} isHome>
-      <div className={styles.attract}>
+    <KioskShell mode="kiosk" isHome>
+      <TouchAnywhere href={`/kiosk/${town.slug}`} className={styles.attract}>
         <div>
           <h1 className={styles.welcome}>{t('welcome', { townName: town.name })}</h1>
           <p className={styles.lead}>{t('attractLead')}</p>
@@ -72,7 +73,7 @@ export async function AttractLoop({ locale, townSlug, mode = 'kiosk' }: { locale
             </ul>
           </section>
         )}
-      </div>
+      </TouchAnywhere>
     </KioskShell>
   )
 }

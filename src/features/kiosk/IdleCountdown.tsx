@@ -5,18 +5,32 @@ import { useEffect, useRef } from 'react'
 
 import styles from './Kiosk.module.css'
 
-/** "Are you still there?" over the kiosk while the idle countdown runs; the button takes focus when it appears. */
+/**
+ * "Are you still there?" over the kiosk while the idle countdown runs; the button takes focus when it
+ * appears. A modal dialog opened last, so it sits in the top layer above any dialog already open (a
+ * QR code, the language list) and is always what a touch reaches; Escape counts as "I'm still here".
+ */
 export function IdleCountdown({ secondsLeft, onStay }: { secondsLeft: number; onStay: () => void }) {
   const t = useTranslations('Kiosk')
+  const dialog = useRef<HTMLDialogElement>(null)
   const stay = useRef<HTMLButtonElement>(null)
-  useEffect(() => stay.current?.focus(), [])
+  useEffect(() => {
+    const element = dialog.current
+    if (element && !element.open) element.showModal()
+    stay.current?.focus()
+    return () => element?.close()
+  }, [])
   return (
-    <div
+    <dialog
+      ref={dialog}
       className={styles.countdown}
       role="alertdialog"
-      aria-modal="false"
       aria-labelledby="kiosk-idle-title"
       aria-describedby="kiosk-idle-text"
+      onCancel={(event) => {
+        event.preventDefault()
+        onStay()
+      }}
     >
       <div className={styles.countdownBox}>
         <h2 id="kiosk-idle-title">{t('idleTitle')}</h2>
@@ -27,6 +41,6 @@ export function IdleCountdown({ secondsLeft, onStay }: { secondsLeft: number; on
           {t('stillHere')}
         </button>
       </div>
-    </div>
+    </dialog>
   )
 }

@@ -16,7 +16,7 @@ export async function KioskMapPage({ locale, townSlug, place }: { locale: Locale
   if (place && !places.some((p) => p.slug === place)) notFound()
   const icons = categoryIcons(categories)
   return (
-    <KioskShell mode="kiosk" town={town.slug} isHome={false}>
+    <KioskShell mode="kiosk" isHome={false}>
       <KioskMap
         town={toMapTown(town)}
         places={places.map(toMapPlace)}

@@ -7,9 +7,10 @@ import { useTranslations } from 'next-intl'
 import primitives from '@/components/primitives.module.css'
 
 import styles from './Kiosk.module.css'
+import { KioskLanguage } from './KioskLanguage'
 import { highContrastAtom, reachModeAtom } from './settings'
 
-/** The kiosk's own controls: Start again, reach mode and high contrast/large text. */
+/** The kiosk's own controls: Start again, reach mode, high contrast/large text and the visitor's language. */
 export function KioskToolbar({ onStartAgain }: { onStartAgain: () => void }) {
   const t = useTranslations('Kiosk')
   const [reach, setReach] = useAtom(reachModeAtom)
@@ -33,6 +34,7 @@ export function KioskToolbar({ onStartAgain }: { onStartAgain: () => void }) {
           <span className={styles.barText}>{label}</span>
         </button>
       ))}
+      <KioskLanguage />
     </div>
   )
 }

@@ -20,7 +20,7 @@ export async function KioskTourPage({ locale, townSlug, tourSlug }: { locale: Lo
   if (!tour) notFound()
   const [t, facts] = await Promise.all([getTranslations('Tours'), tourFacts(tour)])
   return (
-    <KioskShell mode="kiosk" town={town.slug} isHome={false}>
+    <KioskShell mode="kiosk" isHome={false}>
       <div className={styles.tour}>
         <div>
           <h1>{tour.title}</h1>

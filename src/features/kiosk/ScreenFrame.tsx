@@ -18,7 +18,7 @@ const SCREEN_LOGO_PX = 80
  */
 export function ScreenFrame({ town, children, footer }: { town: TownView; children: ReactNode; footer?: ReactNode }) {
   return (
-    <KioskShell mode="screen" town={town.slug} isHome>
+    <KioskShell mode="screen" isHome>
       <ScreenFit>
         <header className={styles.screenHeader}>
           <div className={styles.screenTitle}>

@@ -6,7 +6,6 @@ import { displayRoute } from '@/domain/display-route'
 import type { DisplayMode } from '@/domain/kiosk-settings'
 import type { Locale } from '@/domain/locales'
 import { pageMetadata } from '@/features/seo/metadata'
-import { ClientMessages } from '@/i18n/ClientMessages'
 import { pageLocale } from '@/i18n/page-locale'
 
 import { AttractLoop } from './AttractLoop'
@@ -64,11 +63,7 @@ export function displayRouteModule(mode: DisplayMode) {
     Page: async ({ params }: DisplayRouteProps) => {
       const [locale, { params: rest }] = await Promise.all([pageLocale(params), params])
       setRequestLocale(locale)
-      return (
-        <ClientMessages set="display">
-          <DisplayPage mode={mode} locale={locale} params={rest} />
-        </ClientMessages>
-      )
+      return <DisplayPage mode={mode} locale={locale} params={rest} />
     },
   }
 }

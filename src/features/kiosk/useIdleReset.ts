@@ -15,16 +15,19 @@ const RESET_STORE_WAIT_MS = 300
 
 /**
  * The kiosk's idle timer: the last seconds of KIOSK_IDLE_MS without activity show a countdown (its
- * seconds left, or null), any activity cancels it, and at two minutes `reset` runs. Until `armed` nothing counts down (the
- * mode's own highlights page needs no reset until a visitor has touched it).
+ * seconds left, or null), any activity cancels it, and at two minutes `reset` runs. Until armed nothing
+ * counts down (the display's own home page needs no reset until a visitor has touched it):
+ * `armedAtStart` is asked once, in the browser, when the page starts.
  */
-export function useIdleReset(reset: () => void, armedAtStart: boolean) {
+export function useIdleReset(reset: () => void, armedAtStart: () => boolean) {
   const [countdown, setCountdown] = useState<number | null>(null)
   const lastActivity = useRef(0)
-  const armed = useRef(armedAtStart)
+  const armed = useRef(false)
   const onReset = useEffectEvent(reset)
+  const isArmedAtStart = useEffectEvent(armedAtStart)
 
   useEffect(() => {
+    armed.current = isArmedAtStart()
     lastActivity.current = Date.now()
     const onActivity = () => {
       lastActivity.current = Date.now()

@@ -75,8 +75,8 @@ export function OfflineRuntime() {
     const stopKeeping = keepAppCodeWhenIdle(({ missing }) => {
       if (missing > 0) return
       if (!performance.getEntriesByName(OFFLINE_READY_MARK).length) performance.mark(OFFLINE_READY_MARK)
-      // A screen is read from across a street: nobody there can dismiss a toast or needs to know.
-      if (!readyDismissed() && displayModeOf(window.location.pathname) !== 'screen') setOfflineReady(true)
+      // A kiosk or screen is not the visitor's device: nobody there needs to know, or should have to dismiss it.
+      if (!readyDismissed() && displayModeOf(window.location.pathname) === null) setOfflineReady(true)
     })
     return () => {
       stopWatching()

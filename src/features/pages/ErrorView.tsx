@@ -12,7 +12,18 @@ import { Link, usePathname } from '@/i18n/navigation'
  * with the status code, a message and a description. A 404 names the path asked for, in the
  * spec's words for an address of no route or one whose town, place… does not exist.
  */
-export function ErrorView({ status, message, onRetry }: { status: 404 | 500; message?: string; onRetry?: () => void }) {
+export function ErrorView({
+  status,
+  message,
+  onRetry,
+  homeLink = true,
+}: {
+  status: 404 | 500
+  message?: string
+  onRetry?: () => void
+  /** Off on a kiosk or screen, whose own controls lead home. */
+  homeLink?: boolean
+}) {
   const t = useTranslations('Errors')
   const tSite = useTranslations('Site')
   const tTitles = useTranslations('Titles')
@@ -36,9 +47,11 @@ export function ErrorView({ status, message, onRetry }: { status: 404 | 500; mes
             {t('tryAgain')}
           </button>
         )}{' '}
-        <Link href="/" className={onRetry ? 'button button--secondary' : 'button'}>
-          {t('goHome')}
-        </Link>
+        {homeLink && (
+          <Link href="/" className={onRetry ? 'button button--secondary' : 'button'}>
+            {t('goHome')}
+          </Link>
+        )}
       </p>
     </div>
   )

@@ -52,6 +52,9 @@ export function SearchButton({
   }
 
   useSearchShortcut(() => {
+    // A search whose button is not on screen (the site header a kiosk hides) opens nothing: its
+    // dialog would open inside a hidden header, invisible, and leave the page beneath it inert.
+    if (!button.current?.checkVisibility()) return
     if (open) {
       input.current?.focus()
       input.current?.select()
