@@ -73,7 +73,7 @@ async function sendFeedback(page: Page, text: string) {
   // The map page has no footer (issue 21): its feedback is in the menu, as on every page.
   await page.getByRole('button', { name: en.Nav.openMenu }).click()
   await page.getByRole('dialog', { name: en.Nav.menu }).getByRole('button', { name: en.Feedback.open }).click()
-  await page.getByLabel(en.Feedback.label).fill(text)
+  await page.getByRole('dialog', { name: en.Feedback.title }).getByLabel(en.Feedback.label).fill(text)
   await page.getByRole('dialog', { name: en.Feedback.title }).getByRole('button', { name: en.Feedback.send }).click()
   await expect(page.getByRole('dialog', { name: en.Feedback.title }).getByRole('status')).toBeVisible()
   await page.keyboard.press('Escape')

@@ -395,7 +395,7 @@ test.describe('offline', () => {
     await goOffline(context, page)
 
     await page.getByRole('button', { name: en.Feedback.open }).click()
-    await page.getByLabel(en.Feedback.label).fill(text)
+    await page.getByRole('dialog', { name: en.Feedback.title }).getByLabel(en.Feedback.label).fill(text)
     await page.getByRole('dialog', { name: en.Feedback.title }).getByRole('button', { name: en.Feedback.send }).click()
     await expect(page.getByRole('dialog', { name: en.Feedback.title }).getByRole('status')).toHaveText(en.Feedback.queued)
     await page.keyboard.press('Escape')
