@@ -1,0 +1,10 @@
+import { getTowns } from '@/data/content'
+import { DEFAULT_LOCALE } from '@/domain/locales'
+import { departuresHandler } from '@/features/departures/handler'
+import { railDepartures } from '@/features/departures/rail'
+
+/** GET /api/departures/{rail|bus}/{town dbKey}: see departuresHandler. A town's station (crs) is the same in every language. */
+export const GET = departuresHandler({
+  towns: async () => (await getTowns(DEFAULT_LOCALE)).map(({ dbKey, crs }) => ({ dbKey, crs })),
+  rail: railDepartures(),
+})

@@ -1,0 +1,301 @@
+import { TZDate } from '@date-fns/tz'
+
+import { CACHE_TTL_MS } from './cache-ttl'
+import { CLOCK_TIME, type LdbCallingPoint, ldbBoardSchema, ldbMessageSchema, type LdbService, ldbServiceSchema } from './departures-schema'
+
+/**
+ * Live departures (issue 23): the rules that turn an upstream answer into what the API serves.
+ * Pure: no fetch, no clock of its own; the adapter in src/features/departures supplies both.
+ */
+
+export const DEPARTURE_MODES = ['rail', 'bus'] as const
+export type DepartureMode = (typeof DEPARTURE_MODES)[number]
+
+export function isDepartureMode(value: string): value is DepartureMode {
+  return (DEPARTURE_MODES as readonly string[]).includes(value)
+}
+
+/** How long one upstream answer serves every visitor: at most one upstream call per station per period. */
+export const DEPARTURES_SERVER_CACHE_MS: Record<DepartureMode, number> = { rail: 30_000, bus: 60_000 }
+/** An upstream call that has not answered in this time has failed (issue 23: "stale answer on timeout (2 s)"). */
+export const DEPARTURES_UPSTREAM_TIMEOUT_MS = 2_000
+/** The last good board is served (marked stale with its age) for this long after it was fetched; then "unavailable". */
+export const DEPARTURES_STALE_MAX_MS = 60 * 60 * 1000
+/** Services asked of LDBWS (numRows). */
+export const RAIL_BOARD_ROWS = 10
+/** An answer larger than this is not a departure board. */
+export const RAIL_ANSWER_MAX_BYTES = 1_000_000
+/** Timetable times on National Rail boards are London wall-clock times. */
+export const RAIL_TIME_ZONE = 'Europe/London'
+export const RAIL_SOURCE = 'national-rail-ldbws'
+
+/**
+ * Clients may keep an answer for the spec's transport TTL (§9, 5 min) when the server cannot be
+ * reached (`stale-if-error`), and otherwise revalidate each time (`no-cache`): the ETag makes that
+ * a 304, and the server's own 30 s / 60 s cache is shared by every kiosk.
+ */
+export const DEPARTURES_CACHE_CONTROL = `public, no-cache, stale-if-error=${CACHE_TTL_MS.transport / 1000}`
+
+export type DepartureStatus = 'on-time' | 'late' | 'delayed' | 'cancelled' | 'unknown'
+
+export type CallingPoint = {
+  name: string
+  crs: string | null
+  /** "HH:MM", London time */
+  scheduled: string
+  /** "HH:MM" when known (on time: the scheduled time; once called: the actual time) */
+  expected: string | null
+  status: DepartureStatus
+}
+
+export type Departure = {
+  /** LDBWS serviceID: stable for a service within the day */
+  id: string | null
+  kind: 'train' | 'bus' | 'ferry'
+  /** the destination as boards show it: "Horsham", or "Cambridge & Ely" for a train that divides */
+  destination: string
+  destinationCrs: string | null
+  /** "via London Bridge" */
+  via: string | null
+  /** "HH:MM", London time, as the timetable has it */
+  scheduled: string
+  /** the same moment in ISO 8601 with London's offset and date ("2026-11-26T08:14:00+00:00") */
+  scheduledAt: string
+  /** "HH:MM" when known: the scheduled time when on time; null when delayed without an estimate or cancelled */
+  expected: string | null
+  expectedAt: string | null
+  status: DepartureStatus
+  platform: string | null
+  operator: string | null
+  operatorCode: string | null
+  cancelReason: string | null
+  delayReason: string | null
+  /** the stops after this one; null unless asked for (`?callingPoints=1`) */
+  callingPoints: CallingPoint[] | null
+}
+
+export type RailBoard = {
+  station: { name: string; crs: string }
+  /** when Darwin produced the board, ISO 8601 UTC */
+  generatedAt: string
+  /** station messages as plain text (HTML removed) */
+  messages: string[]
+  departures: Departure[]
+  /** services the schema refused (dropped from the board, counted for the diagnostics) */
+  skipped: number
+}
+
+export type ParsedBoard = { ok: true; board: RailBoard } | { ok: false; problem: string }
+
+/** Why an answer has no live times, or why they are stale. */
+export type DeparturesReason = 'not-configured' | 'no-station' | 'upstream-failed' | 'upstream-invalid'
+
+/**
+ * The body of `GET /api/departures/{mode}/{town}`.
+ * - `configured: false` (no key): the panels hide; `reason: 'not-configured'`.
+ * - a town without a station: `configured: true`, `available: true`, `reason: 'no-station'`, no departures.
+ * - upstream failed with a good board less than an hour old: that board, `stale: { ageSeconds }`, and the reason.
+ * - upstream failed without one: `available: false` ("live times unavailable") and the reason.
+ */
+export type DeparturesAnswer = {
+  mode: DepartureMode
+  town: string
+  configured: boolean
+  source: typeof RAIL_SOURCE | null
+  /** whether there are live times to show; false → "live times unavailable" */
+  available: boolean
+  reason: DeparturesReason | null
+  /** when the upstream produced the board (ISO 8601), null when there is none */
+  generatedAt: string | null
+  /** set when the board is the last good one because the upstream failed: its age when this answer was made */
+  stale: { ageSeconds: number; fetchedAt: string } | null
+  station: { name: string; crs: string } | null
+  messages: string[]
+  departures: Departure[]
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
+
+/** Darwin's station messages are HTML fragments; boards show them as text. */
+export function messageText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+const nonEmpty = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : null
+}
+
+/** The London calendar day and minute of the day of an instant. */
+function londonClock(instant: Date): { year: number; month: number; day: number; minutes: number } {
+  const local = new TZDate(instant.getTime(), RAIL_TIME_ZONE)
+  return {
+    year: local.getFullYear(),
+    month: local.getMonth(),
+    day: local.getDate(),
+    minutes: local.getHours() * 60 + local.getMinutes(),
+  }
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+/**
+ * A board's "HH:MM" as a full London date-time. Boards span at most a few hours around the moment
+ * they were generated, so a time more than 12 hours before it is tomorrow's (00:05 on a board of
+ * 23:31) and more than 12 hours after it is yesterday's (a 23:58 train still listed at 00:10).
+ */
+export function londonDateTime(time: string, generatedAt: Date): string {
+  const now = londonClock(generatedAt)
+  const difference = minutesOf(time) - now.minutes
+  const dayShift = difference < -12 * 60 ? 1 : difference > 12 * 60 ? -1 : 0
+  const local = new TZDate(now.year, now.month, now.day + dayShift, Number(time.slice(0, 2)), Number(time.slice(3, 5)), RAIL_TIME_ZONE)
+  return local.toISOString().replace('.000', '')
+}
+
+/** What an estimated time ("On time", "HH:MM", "Delayed", "Cancelled", "No report"…) says about a departure. */
+export function readEstimate(
+  scheduled: string,
+  estimate: string | null | undefined,
+  cancelled: boolean,
+): { status: DepartureStatus; expected: string | null } {
+  const value = estimate?.trim() ?? ''
+  if (cancelled || /^cancel/i.test(value)) return { status: 'cancelled', expected: null }
+  if (/^on time$/i.test(value)) return { status: 'on-time', expected: scheduled }
+  if (CLOCK_TIME.test(value)) return { status: value === scheduled ? 'on-time' : 'late', expected: value }
+  if (/^delayed$/i.test(value)) return { status: 'delayed', expected: null }
+  return { status: 'unknown', expected: null }
+}
+
+function toCallingPoint(point: LdbCallingPoint): CallingPoint {
+  const actual = point.at && CLOCK_TIME.test(point.at) ? point.at : null
+  const { status, expected } = actual
+    ? { status: actual === point.st ? ('on-time' as const) : ('late' as const), expected: actual }
+    : readEstimate(point.st, point.et, point.isCancelled === true)
+  return { name: point.locationName, crs: nonEmpty(point.crs), scheduled: point.st, expected, status }
+}
+
+function toDeparture(service: LdbService, kind: Departure['kind'], generatedAt: Date): Departure {
+  const { status, expected } = readEstimate(service.std, service.etd, service.isCancelled === true)
+  const destinations = service.destination
+  const serviceKind = service.serviceType === 'bus' || service.serviceType === 'ferry' ? service.serviceType : kind
+  return {
+    id: nonEmpty(service.serviceID),
+    kind: serviceKind,
+    destination: destinations.map((place) => place.locationName).join(' & '),
+    destinationCrs: nonEmpty(destinations[0]?.crs),
+    via: destinations.map((place) => nonEmpty(place.via)).find(Boolean) ?? null,
+    scheduled: service.std,
+    scheduledAt: londonDateTime(service.std, generatedAt),
+    expected,
+    expectedAt: expected ? londonDateTime(expected, generatedAt) : null,
+    status,
+    platform: nonEmpty(service.platform),
+    operator: nonEmpty(service.operator),
+    operatorCode: nonEmpty(service.operatorCode),
+    cancelReason: status === 'cancelled' ? nonEmpty(service.cancelReason) : null,
+    delayReason: nonEmpty(service.delayReason),
+    callingPoints: service.subsequentCallingPoints ? (service.subsequentCallingPoints[0]?.callingPoint ?? []).map(toCallingPoint) : null,
+  }
+}
+
+/**
+ * An LDBWS departure board answer (already JSON-decoded) as a board, or the reason it is not one.
+ * Never throws, whatever `json` is. Trains, replacement buses and ferries come in one list in
+ * departure order, at most `rows` of them.
+ */
+export function parseRailBoard(json: unknown, rows = RAIL_BOARD_ROWS): ParsedBoard {
+  const envelope = ldbBoardSchema.safeParse(json)
+  if (!envelope.success) return { ok: false, problem: `not a departure board: ${envelope.error.issues[0]?.path.join('.') || 'answer'}` }
+  const board = envelope.data
+  const generatedAt = new Date(board.generatedAt)
+  if (Number.isNaN(generatedAt.getTime())) return { ok: false, problem: 'not a departure board: generatedAt' }
+  let skipped = 0
+  const departures: Departure[] = []
+  const lists = [
+    [board.trainServices, 'train'],
+    [board.busServices, 'bus'],
+    [board.ferryServices, 'ferry'],
+  ] as const
+  for (const [list, kind] of lists) {
+    for (const item of list ?? []) {
+      const service = ldbServiceSchema.safeParse(item)
+      if (service.success) departures.push(toDeparture(service.data, kind, generatedAt))
+      else skipped++
+    }
+  }
+  departures.sort((a, b) => Date.parse(a.scheduledAt) - Date.parse(b.scheduledAt))
+  const messages = (board.nrccMessages ?? []).flatMap((item) => {
+    const message = ldbMessageSchema.safeParse(item)
+    if (!message.success) return []
+    const text = messageText('Value' in message.data ? message.data.Value : message.data.value)
+    return text ? [text] : []
+  })
+  return {
+    ok: true,
+    board: {
+      station: { name: board.locationName, crs: board.crs },
+      generatedAt: generatedAt.toISOString(),
+      messages,
+      departures: departures.slice(0, Math.max(0, rows)),
+      skipped,
+    },
+  }
+}
+
+/** A CRS code as LDBWS takes it: three letters. */
+export function isCrs(value: unknown): value is string {
+  return typeof value === 'string' && /^[A-Z]{3}$/.test(value)
+}
+
+/** What the rail adapter knows about one station: its last good board, and how the last call went. */
+export type RailLookup =
+  | { configured: false }
+  | {
+      configured: true
+      /** the last good board and when it was fetched, if any */
+      good: { board: RailBoard; fetchedAt: number } | null
+      /** set when the latest upstream call failed */
+      failure: 'upstream-failed' | 'upstream-invalid' | null
+    }
+
+const emptyAnswer = (mode: DepartureMode, town: string) => ({
+  mode,
+  town,
+  generatedAt: null,
+  stale: null,
+  station: null,
+  messages: [],
+  departures: [],
+})
+
+/** The answer for a mode nobody has configured (no key; bus until its feed is built). */
+export function notConfiguredAnswer(mode: DepartureMode, town: string): DeparturesAnswer {
+  return { ...emptyAnswer(mode, town), configured: false, source: null, available: false, reason: 'not-configured' }
+}
+
+/** The rail answer for a town: its station's board, a stale one marked with its age, or why there is none. */
+export function railAnswer(town: string, crs: string | null, lookup: RailLookup | null, now: number): DeparturesAnswer {
+  if (!lookup || !lookup.configured) return notConfiguredAnswer('rail', town)
+  const base = { ...emptyAnswer('rail', town), configured: true, source: RAIL_SOURCE } as const
+  if (!crs) return { ...base, available: true, reason: 'no-station' }
+  const { good, failure } = lookup
+  const age = good ? now - good.fetchedAt : Infinity
+  if (!good || (failure && age > DEPARTURES_STALE_MAX_MS)) {
+    return { ...base, available: false, reason: failure ?? 'upstream-failed' }
+  }
+  const { board } = good
+  return {
+    ...base,
+    available: true,
+    reason: failure,
+    generatedAt: board.generatedAt,
+    stale: failure ? { ageSeconds: Math.max(0, Math.floor(age / 1000)), fetchedAt: new Date(good.fetchedAt).toISOString() } : null,
+    station: board.station,
+    messages: board.messages,
+    departures: board.departures,
+  }
+}
