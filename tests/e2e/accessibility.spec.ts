@@ -1,8 +1,18 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { SCREEN_SLIDE_MS } from '../../src/domain/kiosk-settings'
 import { LANGUAGE_NAMES } from '../../src/domain/locales'
-import { expectNoAxeViolations, format, LOCALES, type Locale, localizedPath, messages, wakeMap, MAP_READY_TIMEOUT } from './support'
+import {
+  expectNoAxeViolations,
+  format,
+  LOCALES,
+  type Locale,
+  localizedPath,
+  messages,
+  wakeMap,
+  MAP_READY_TIMEOUT,
+  blockBasemap,
+} from './support'
 
 /**
  * Issue 8, accessibility: axe (WCAG 2.2 AA tags, see support.ts) on every public route the other
@@ -13,10 +23,6 @@ import { expectNoAxeViolations, format, LOCALES, type Locale, localizedPath, mes
 const TOWN = 'huntingdon'
 const PLACE = 'huntingdon-cromwell-museum'
 const DIAGNOSTIC_LOCALES: Locale[] = ['en', 'lt']
-
-async function blockBasemap(page: Page) {
-  await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

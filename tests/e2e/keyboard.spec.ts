@@ -1,16 +1,12 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
-import { format, MAP_PREVIEW, MAP_READY_TIMEOUT, messages } from './support'
+import { format, MAP_PREVIEW, MAP_READY_TIMEOUT, messages, blockBasemap } from './support'
 
 /**
  * Issue 8: journeys by keyboard alone (no mouse click anywhere in this file), and reflow at 320 CSS
  * pixels wide, which is what a 1280×1024 screen shows at 400 % zoom (WCAG 1.4.10).
  */
 const en = messages('en')
-
-async function blockBasemap(page: Page) {
-  await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
-}
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not reached. */
 async function tabTo(page: Page, target: Locator, { max = 80, backwards = false } = {}) {

@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../src/domain/locales'
 
-import { expectNoAxeViolations, messages } from './support'
+import { expectNoAxeViolations, messages, blockBasemap, stopTheClock } from './support'
 
 /**
  * Kiosk all day (issue 29): every visitor finds the kiosk as the first one did, whatever the one
@@ -13,17 +13,6 @@ const pl = messages('pl')
 const IDLE_MS = 2 * 60_000
 
 test.use({ viewport: { width: 1080, height: 1920 } })
-
-async function blockBasemap(page: Page) {
-  await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
-}
-
-/** The page's time moves only when the test moves it (see kiosk.spec.ts). */
-async function stopTheClock(page: Page) {
-  const start = new Date('2026-06-01T10:00:00Z')
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(start.getTime() + 1_000)
-}
 
 const ready = (page: Page) => expect(page.locator('[data-display-mode]')).toHaveAttribute('aria-busy', 'false')
 

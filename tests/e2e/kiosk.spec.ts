@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { SCREEN_SLIDE_MS } from '../../src/domain/kiosk-settings'
 
-import { decodeQr, expectNoAxeViolations, messages, MAP_READY_TIMEOUT } from './support'
+import { decodeQr, expectNoAxeViolations, messages, MAP_READY_TIMEOUT, blockBasemap, stopTheClock } from './support'
 
 /**
  * Kiosk and screen modes (issue 5). Time runs on Playwright's clock: nothing waits two real minutes.
@@ -12,20 +12,6 @@ const en = messages('en') as unknown as Record<string, Record<string, string>>
 const SETTINGS_KEY = 'town-guide:kiosk-settings'
 const RECENT_KEY = 'town-guide:recent-searches'
 const IDLE_MS = 2 * 60_000
-
-async function blockBasemap(page: Page) {
-  await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
-}
-
-/**
- * The page's time moves only when the test moves it, from the page's first script on. A clock that
- * also ran on its own would let a busy machine's slow test steps eat into the countdown checked.
- */
-async function stopTheClock(page: Page) {
-  const start = new Date('2026-06-01T10:00:00Z')
-  await page.clock.install({ time: start })
-  await page.clock.pauseAt(start.getTime() + 1_000)
-}
 
 const stored = (page: Page) => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), SETTINGS_KEY)
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { serveBasemap } from './csp'
-import { expectNoAxeViolations, format, MAP_PREVIEW, MAP_READY_TIMEOUT, messages, pageTitle, wakeMap } from './support'
+import { expectNoAxeViolations, format, MAP_PREVIEW, MAP_READY_TIMEOUT, messages, pageTitle, wakeMap, blockBasemap } from './support'
 
 /**
  * The town map (issue 4): places on a clustered source, filters as layer filters, list and details
@@ -10,10 +10,6 @@ import { expectNoAxeViolations, format, MAP_PREVIEW, MAP_READY_TIMEOUT, messages
  */
 const en = messages('en') as unknown as Record<string, Record<string, string> & { layers?: unknown }>
 const MAP = '/explore/huntingdon/map'
-
-async function blockBasemap(page: Page) {
-  await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
-}
 
 /** The live map's status for screen readers, there once it has drawn: "Map ready: 24 places shown". */
 const mapReady = (page: Page) => page.getByRole('status').filter({ hasText: en.Map.mapReady.split('{')[0] })

@@ -5,7 +5,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { SCREEN_OUT_OF_DATE_MS } from '../../src/domain/kiosk-settings'
 
-import { decodeQr, expectNoAxeViolations, format, type Locale, localizedPath, MAP_PREVIEW, messages, TOWNS } from './support'
+import { decodeQr, expectNoAxeViolations, format, type Locale, localizedPath, MAP_PREVIEW, messages, TOWNS, blockBasemap } from './support'
 
 /**
  * Screen mode (issue 21): wall displays nobody touches. Every screen route fits its screen exactly,
@@ -23,10 +23,6 @@ function longestPlace(locale: Locale) {
   const [id] = Object.entries(texts).sort(([, a], [, b]) => (b.description?.length ?? 0) - (a.description?.length ?? 0))[0]
   const place = seedPlaces.find((p) => p.id === id)!
   return { slug: place.id, town: townSlug(place.town), name: place.name }
-}
-
-async function blockBasemap(page: Page) {
-  await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
 }
 
 /**

@@ -112,9 +112,13 @@ export function answers(theme: Theme, slug: string, category: string | null): bo
 /** The search dialog, opened with Ctrl+K on the page as it is. */
 export async function openSearch(page: Page, locale: Locale) {
   const tS = messages(locale).Search
-  await page.keyboard.press('Control+k')
   const dialog = page.getByRole('dialog', { name: tS.title })
-  await expect(dialog).toBeVisible()
+  // Right after `load` the page may not have hydrated yet, and a shortcut pressed before its listener
+  // exists does nothing: press again until it answers (pressed on an open search it only selects the field).
+  await expect(async () => {
+    await page.keyboard.press('Control+k')
+    await expect(dialog).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
   return { dialog, input: dialog.getByRole('searchbox', { name: tS.inputLabel }) }
 }
 

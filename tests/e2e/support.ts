@@ -140,3 +140,18 @@ export async function decodeQr(page: Page, selector: string): Promise<string | n
     })
   return jsQR(Uint8ClampedArray.from(image.pixels), image.width, image.height)?.data ?? null
 }
+
+/** This machine has no internet: the remote basemap is refused at once, so maps use the local fallback style. */
+export async function blockBasemap(page: Page) {
+  await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
+}
+
+/**
+ * The page's time moves only when the test moves it, from the page's first script on. A clock that
+ * also ran on its own would let a busy machine's slow test steps eat into the countdown checked.
+ */
+export async function stopTheClock(page: Page) {
+  const start = new Date('2026-06-01T10:00:00Z')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(start.getTime() + 1_000)
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { messages, wakeMap, MAP_READY_TIMEOUT } from './support'
+import { messages, wakeMap, MAP_READY_TIMEOUT, blockBasemap } from './support'
 
 /**
  * Usage events recorded by the UI (issue 7): searches (length and result count, never the text),
@@ -33,10 +33,6 @@ function watchUsage(page: Page) {
     statuses,
     ofType: (type: string) => events.filter((e) => e.type === type),
   }
-}
-
-async function blockBasemap(page: Page) {
-  await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
 }
 
 test('map: layer and category toggles and a copied share link are recorded', async ({ page, context, baseURL }) => {
