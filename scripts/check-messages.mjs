@@ -137,7 +137,7 @@ function pluralArguments(value) {
  */
 export function numberOutsidePlural(value) {
   return [...String(value).matchAll(/\{(\w+)\}[ -]([a-z]{2,})\b/g)]
-    .filter(([, argument, word]) => !/name|title|query|path|site|url|language|category/i.test(argument) && /s$/.test(word))
+    .filter(([, argument, word]) => !/name|title|query|path|site|url|language|category/i.test(argument) && /s$/.test(word) && word !== 'ms')
     .map(([, argument]) => argument)
 }
 

@@ -3,4 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { startHousekeeping } = await import('./features/housekeeping/housekeeping')
   startHousekeeping()
+  // The daily bus timetable import (issue 23): only when a GTFS feed is configured.
+  const { startBusImports } = await import('./features/departures/bus/schedule')
+  startBusImports()
 }

@@ -169,6 +169,22 @@ export interface Town {
    * National Rail station code, if the town has a station
    */
   crs?: string | null;
+  /**
+   * NaPTAN stops whose next buses the kiosks, screens and town page show. Each is a NaPTAN ATCO code (the national list of stops); departures appear after the next timetable import (within the hour).
+   */
+  busStops?:
+    | {
+        /**
+         * e.g. 0500HSTIV002 (3-digit area, 0, up to 8 letters or digits)
+         */
+        atco: string;
+        /**
+         * Shown instead of the timetable’s stop name, e.g. “Bus station, stand B”
+         */
+        label?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   tagline?: string | null;
   description: string;
   image?: (number | null) | Media;
@@ -682,6 +698,13 @@ export interface TownsSelect<T extends boolean = true> {
   slug?: T;
   dbKey?: T;
   crs?: T;
+  busStops?:
+    | T
+    | {
+        atco?: T;
+        label?: T;
+        id?: T;
+      };
   tagline?: T;
   description?: T;
   image?: T;

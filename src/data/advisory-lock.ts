@@ -4,6 +4,8 @@ import pg from 'pg'
 export const ADVISORY_LOCKS = {
   /** Migrations, the demo seed and the first admin: one starting instance prepares, the others wait. */
   prepareDatabase: 7_318_400_001,
+  /** The bus timetable import (issue 23): one instance imports; the others skip the run (pg_try_advisory_lock). */
+  busImport: 7_318_400_002,
 } as const
 
 /**

@@ -19,8 +19,9 @@ export function ttlFor(kind: string): number {
   return hasOwnKey(CACHE_TTL_MS, kind) ? CACHE_TTL_MS[kind] : CACHE_TTL_MS.default
 }
 
-/** The kind of data behind a public town API path (/api/{kind}/town/{dbKey}), for its TTL. */
+/** The kind of data behind a public API path (/api/{kind}/town/{dbKey}, /api/departures/…), for its TTL. */
 export function cacheKindOfPath(pathname: string): CacheKind {
+  if (pathname.startsWith('/api/departures/')) return 'transport'
   const match = /^\/api\/(places|events|notices)\/town\//.exec(pathname)
   return match ? (match[1] as CacheKind) : 'default'
 }

@@ -1,6 +1,9 @@
 import { TZDate } from '@date-fns/tz'
 
 import { CACHE_TTL_MS } from './cache-ttl'
+import { distanceKm, isValidLngLat } from './geo'
+import { destinationLabel, normaliseAtco, type ScheduledDeparture } from './gtfs'
+import { type LiveState, RT_ON_TIME_SECONDS } from './gtfs-realtime'
 import { CLOCK_TIME, type LdbCallingPoint, ldbBoardSchema, ldbMessageSchema, type LdbService, ldbServiceSchema } from './departures-schema'
 
 /**
@@ -28,6 +31,9 @@ export const RAIL_ANSWER_MAX_BYTES = 1_000_000
 /** Timetable times on National Rail boards are London wall-clock times. */
 export const RAIL_TIME_ZONE = 'Europe/London'
 export const RAIL_SOURCE = 'national-rail-ldbws'
+/** Bus departures come from a GTFS timetable, with GTFS-Realtime delays when a feed is set. */
+export const BUS_SOURCE = 'bus-gtfs'
+export type DeparturesSource = typeof RAIL_SOURCE | typeof BUS_SOURCE
 
 /**
  * Clients may keep an answer for the spec's transport TTL (§9, 5 min) when the server cannot be
@@ -72,6 +78,12 @@ export type Departure = {
   delayReason: string | null
   /** the stops after this one; null unless asked for (`?callingPoints=1`) */
   callingPoints: CallingPoint[] | null
+  /** 'live': the expected time comes from a live feed (every rail departure); 'scheduled': timetable only */
+  basis: 'live' | 'scheduled'
+  /** the stop it leaves from when a town's departures span several (a bus stop's name), else null */
+  stop: string | null
+  /** a bus's route number as it shows on the bus ("B", "66"); absent for trains */
+  route?: string | null
 }
 
 export type RailBoard = {
@@ -101,7 +113,7 @@ export type DeparturesAnswer = {
   mode: DepartureMode
   town: string
   configured: boolean
-  source: typeof RAIL_SOURCE | null
+  source: DeparturesSource | null
   /** whether there are live times to show; false → "live times unavailable" */
   available: boolean
   reason: DeparturesReason | null
@@ -112,6 +124,8 @@ export type DeparturesAnswer = {
   station: { name: string; crs: string } | null
   messages: string[]
   departures: Departure[]
+  /** bus: the stops the departures leave from (one when `?stop=` or `?near=` chose it); absent for rail */
+  stops?: BusStop[]
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" }
@@ -199,6 +213,8 @@ function toDeparture(service: LdbService, kind: Departure['kind'], generatedAt: 
     cancelReason: status === 'cancelled' ? nonEmpty(service.cancelReason) : null,
     delayReason: nonEmpty(service.delayReason),
     callingPoints: service.subsequentCallingPoints ? (service.subsequentCallingPoints[0]?.callingPoint ?? []).map(toCallingPoint) : null,
+    basis: 'live',
+    stop: null,
   }
 }
 
@@ -251,16 +267,18 @@ export function isCrs(value: unknown): value is string {
   return typeof value === 'string' && /^[A-Z]{3}$/.test(value)
 }
 
-/** What the rail adapter knows about one station: its last good board, and how the last call went. */
-export type RailLookup =
+/** What an adapter knows about one station or town: its last good board, and how the last call went. */
+export type UpstreamLookup<Board> =
   | { configured: false }
   | {
       configured: true
       /** the last good board and when it was fetched, if any */
-      good: { board: RailBoard; fetchedAt: number } | null
+      good: { board: Board; fetchedAt: number } | null
       /** set when the latest upstream call failed */
       failure: 'upstream-failed' | 'upstream-invalid' | null
     }
+
+export type RailLookup = UpstreamLookup<RailBoard>
 
 const emptyAnswer = (mode: DepartureMode, town: string) => ({
   mode,
@@ -297,5 +315,151 @@ export function railAnswer(town: string, crs: string | null, lookup: RailLookup 
     station: board.station,
     messages: board.messages,
     departures: board.departures,
+  }
+}
+
+// ── Buses (issue 23, step 2): scheduled departures from a GTFS timetable, live when a GTFS-RT feed says ──
+
+/** Bus boards show this many departures (issue 23: "next 6 buses" on the kiosk; the town page shows more). */
+export const BUS_BOARD_ROWS = 10
+/** The adapter keeps this many per stop, so that a board for one stop, or one that went stale, still fills. */
+export const BUS_BOARD_ROWS_PER_STOP = 20
+
+/** A stop a town names in the CMS, with what the timetable knows of it. */
+export type BusStop = {
+  /** NaPTAN ATCO code (the GTFS stop_id) */
+  atco: string
+  /** the editor's label, else the timetable's stop name, else the code */
+  name: string
+  /** [longitude, latitude] from the timetable, when it has the stop */
+  lngLat: [number, number] | null
+}
+
+/** A town's bus board as the adapter caches it: every stop's next departures, for any stop to be picked from. */
+export type BusBoard = {
+  stops: BusStop[]
+  /** when the board was worked out (ISO 8601 UTC) */
+  generatedAt: string
+  departures: { atco: string; departure: Departure }[]
+}
+
+/** What the bus adapter knows about one town. */
+export type BusLookup = UpstreamLookup<BusBoard>
+
+/** "HH:MM" and ISO 8601 with London's offset of an instant. */
+function londonTimes(instant: number): { time: string; iso: string } {
+  const local = new TZDate(instant, RAIL_TIME_ZONE)
+  return {
+    time: `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`,
+    iso: local.toISOString().replace('.000', ''),
+  }
+}
+
+/**
+ * A timetabled departure as boards show it: `basis: 'scheduled'` (no expected time, status
+ * unknown) unless the live feed has something to say about the trip, then `basis: 'live'` with the
+ * expected time (late from a minute behind) or cancelled.
+ */
+export function busDeparture(scheduled: ScheduledDeparture, live: LiveState, stopName: string): Departure {
+  const at = londonTimes(scheduled.at)
+  const expected = live.live && !live.cancelled ? londonTimes(live.expectedAt) : null
+  const status: DepartureStatus = !live.live
+    ? 'unknown'
+    : live.cancelled
+      ? 'cancelled'
+      : live.delaySeconds > RT_ON_TIME_SECONDS
+        ? 'late'
+        : 'on-time'
+  return {
+    id: `${scheduled.tripId}@${scheduled.serviceDate}`,
+    kind: 'bus',
+    destination: destinationLabel(scheduled),
+    destinationCrs: null,
+    via: null,
+    scheduled: at.time,
+    scheduledAt: at.iso,
+    expected: expected?.time ?? null,
+    expectedAt: expected?.iso ?? null,
+    status,
+    platform: scheduled.platformCode,
+    operator: scheduled.agencyName,
+    operatorCode: scheduled.agencyId,
+    cancelReason: null,
+    delayReason: null,
+    callingPoints: null,
+    basis: live.live ? 'live' : 'scheduled',
+    stop: stopName,
+    route: scheduled.routeShortName,
+  }
+}
+
+/** Which of a town's stops a request means: `?stop=ATCO`, or the one nearest `?near=lng,lat`, or all. */
+export function chooseBusStop(
+  stops: readonly BusStop[],
+  { stop, near }: { stop?: string | null; near?: readonly [number, number] | null },
+): { ok: true; stop: BusStop | null } | { ok: false; unknown: string } {
+  if (stop) {
+    const code = normaliseAtco(stop)
+    const found = stops.find((candidate) => candidate.atco === code)
+    return found ? { ok: true, stop: found } : { ok: false, unknown: code }
+  }
+  if (near) {
+    let best: { stop: BusStop; km: number } | null = null
+    for (const candidate of stops) {
+      if (!candidate.lngLat) continue
+      const km = distanceKm(near, candidate.lngLat)
+      if (!best || km < best.km) best = { stop: candidate, km }
+    }
+    return { ok: true, stop: best?.stop ?? null }
+  }
+  return { ok: true, stop: null }
+}
+
+/** `?near=lng,lat` as a point, or null when it is not one. */
+export function parseNear(value: string | null): [number, number] | null {
+  if (!value) return null
+  const parts = value.split(',').map((part) => part.trim())
+  if (parts.length !== 2 || parts.some((part) => !/^-?\d+(\.\d+)?$/.test(part))) return null
+  const point = [Number(parts[0]), Number(parts[1])]
+  return isValidLngLat(point) ? point : null
+}
+
+/**
+ * The bus answer for a town: the next departures from its stops (or the chosen one), the last good
+ * board marked stale with its age when the database or the timetable failed, or why there is none.
+ * Buses that have left are dropped first, so a stale board never shows a bus already gone.
+ */
+export function busAnswer(
+  town: string,
+  lookup: BusLookup | null,
+  now: number,
+  { stop = null, rows = BUS_BOARD_ROWS }: { stop?: BusStop | null; rows?: number } = {},
+): DeparturesAnswer {
+  if (!lookup || !lookup.configured) return notConfiguredAnswer('bus', town)
+  const base = { ...emptyAnswer('bus', town), configured: true, source: BUS_SOURCE } as const
+  const { good, failure } = lookup
+  const age = good ? now - good.fetchedAt : Infinity
+  if (!good || (failure && age > DEPARTURES_STALE_MAX_MS)) {
+    return { ...base, available: false, reason: failure ?? 'upstream-failed' }
+  }
+  const { board } = good
+  if (board.stops.length === 0) return { ...base, available: true, reason: 'no-station', stops: [] }
+  const stops = stop ? board.stops.filter((candidate) => candidate.atco === stop.atco) : board.stops
+  const departures = board.departures
+    .filter(({ atco, departure }) => {
+      if (stop && atco !== stop.atco) return false
+      const leaves = Math.max(Date.parse(departure.scheduledAt), departure.expectedAt ? Date.parse(departure.expectedAt) : -Infinity)
+      return leaves >= now - 30_000
+    })
+    .slice(0, Math.max(0, rows))
+    .map(({ departure }) => departure)
+  return {
+    ...base,
+    available: true,
+    reason: failure,
+    generatedAt: board.generatedAt,
+    stale: failure ? { ageSeconds: Math.max(0, Math.floor(age / 1000)), fetchedAt: new Date(good.fetchedAt).toISOString() } : null,
+    stops,
+    departures,
   }
 }

@@ -6,6 +6,7 @@ import { eventPath, tourPath, townHighlightsPath, townMapPath, townPath } from '
 export const OFFLINE_CACHES = {
   static: 'next-static',
   townData: 'town-data',
+  departures: 'departures',
   media: 'media',
   tiles: 'map-tiles',
   basemapStyle: 'map-style',

@@ -8,8 +8,9 @@
 export const CLIENT_MESSAGES = {
   /** The layout: header search, footer, runtime, and the error and not-found views. */
   shell: ['Diagnostics', 'Errors', 'Feedback', 'Footer', 'Language', 'Loading', 'Offline', 'Search', 'SearchThemes', 'Site', 'Titles'],
-  map: ['Errors', 'Events', 'Language', 'Loading', 'Location', 'Map', 'Notices', 'Places', 'Site'],
+  map: ['Departures', 'Errors', 'Events', 'Language', 'Loading', 'Location', 'Map', 'Notices', 'Places', 'Site'],
   display: [
+    'Departures',
     'Errors',
     'Events',
     'Highlights',
@@ -27,10 +28,13 @@ export const CLIENT_MESSAGES = {
   highlights: ['Errors', 'Events', 'Highlights', 'Language', 'Notices'],
   contact: ['Contact'],
   tours: ['Language', 'Loading', 'Map', 'Places', 'Tours'],
+  /** A town page's departures. */
+  departures: ['Departures', 'Language'],
   /** A town page's events and an event's own page. */
   events: ['Errors', 'Events', 'Language'],
   demos: [
     'Demo',
+    'Departures',
     'Diagnostics',
     'Errors',
     'Events',

@@ -7,6 +7,7 @@ import * as migration_20261126_112159_tours from './20261126_112159_tours';
 import * as migration_20261126_140000_tour_usage from './20261126_140000_tour_usage';
 import * as migration_20261126_142452_highlight_tour from './20261126_142452_highlight_tour';
 import * as migration_20261126_162259_event_slug from './20261126_162259_event_slug';
+import * as migration_20261126_225145_bus_departures from './20261126_225145_bus_departures';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261126_162259_event_slug.up,
     down: migration_20261126_162259_event_slug.down,
-    name: '20261126_162259_event_slug'
+    name: '20261126_162259_event_slug',
+  },
+  {
+    up: migration_20261126_225145_bus_departures.up,
+    down: migration_20261126_225145_bus_departures.down,
+    name: '20261126_225145_bus_departures'
   },
 ];

@@ -202,6 +202,8 @@ for (const locale of LOCALES) {
           '/test/cache-test',
           '/test/cache-busting',
           '/test/map-panel-ux',
+          '/test/rail-departures',
+          '/test/bus-departures',
         ]) {
           await page.goto(path(route))
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -95,7 +95,7 @@ describe('GET /api/departures/{mode}/{town}', () => {
     expect(calls).toEqual([])
   })
 
-  it('bus is not built yet: configured false', async () => {
+  it('a rail key alone does not make buses configured', async () => {
     const { get } = setUp({ ...configured, RAIL_LDB_URL: baseUrl })
     expect(await (await get('bus', 'stIves')).json()).toMatchObject({ mode: 'bus', configured: false, reason: 'not-configured' })
   })

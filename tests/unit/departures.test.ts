@@ -50,6 +50,8 @@ describe('recorded LDBWS answers (issue 23)', () => {
       cancelReason: null,
       delayReason: null,
       callingPoints: null,
+      basis: 'live',
+      stop: null,
     })
     expect(result.departures.map((d) => d.scheduled)).toEqual(['08:14', '08:21', '08:36'])
     expect(result.messages).toEqual([])

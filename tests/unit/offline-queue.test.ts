@@ -211,6 +211,8 @@ describe('service worker rules', () => {
     expect(cacheKindOfPath('/api/places/town/stIves')).toBe('places')
     expect(cacheKindOfPath('/api/notices/town/ramsey')).toBe('notices')
     expect(cacheKindOfPath('/api/other')).toBe('default')
+    expect(cacheKindOfPath('/api/departures/rail/huntingdon')).toBe('transport')
+    expect(ttlFor(cacheKindOfPath('/api/departures/bus/stIves'))).toBe(5 * 60 * 1000)
     const ttl = ttlFor('events')
     expect(isFresh(T0, ttl, T0 + ttl - 1)).toBe(true)
     expect(isFresh(T0, ttl, T0 + ttl)).toBe(false)

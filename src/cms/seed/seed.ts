@@ -126,6 +126,9 @@ export async function seed(payload: Payload, now = new Date()): Promise<void> {
         slug: town.slug,
         dbKey: town.dbKey,
         crs: town.crs,
+        // The reference data (data/towns.json, SOURCES.md) has no NaPTAN ATCO codes, and a made-up code
+        // would show a made-up timetable: editors name the towns' bus stops (issue 23).
+        busStops: town.busStops ?? [],
         location: {
           longitude: town.centre[0],
           latitude: town.centre[1],

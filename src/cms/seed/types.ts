@@ -9,6 +9,8 @@ export type SeedTown = {
   slug: string
   dbKey: string
   crs: string | null
+  /** NaPTAN stops (ATCO codes) for the bus departures; none in the reference data yet */
+  busStops?: { atco: string; label?: string }[]
   centre: [number, number]
   maxBounds: [[number, number], [number, number]]
   zoom: number

@@ -11,6 +11,8 @@ import {
   type RailLookup,
 } from '@/domain/departures'
 
+import { createSingleFlightCache, type LoadResult, thrownFailure } from './single-flight'
+
 /** The Rail Data Marketplace's Live Departure Board product; RAIL_LDB_URL replaces it (another product, a stand-in). */
 export const DEFAULT_RAIL_LDB_URL = 'https://api1.raildata.org.uk/1010-live-departure-board-dep1_2'
 const API_PATH = '/LDBWS/api/20220120'
@@ -30,14 +32,6 @@ export type UpstreamCall = {
   problem: string | null
 }
 
-type Slot = {
-  good: { board: RailBoard; fetchedAt: number } | null
-  failure: 'upstream-failed' | 'upstream-invalid' | null
-  /** when the latest call ended; the next one waits a full period after it, success or failure */
-  checkedAt: number
-  pending: Promise<void> | null
-}
-
 export type RailDepartures = ReturnType<typeof createRailDepartures>
 
 /**
@@ -46,9 +40,8 @@ export type RailDepartures = ReturnType<typeof createRailDepartures>
  * for when the upstream fails, and a timeout on every call. Never throws: whatever the upstream
  * answers, the caller gets a RailLookup.
  *
- * The cache is in this process's memory: the answer changes every 30 s, must single-flight, and must
- * outlive failures, which Next's data cache (shared through Redis by several instances) does not do.
- * With N instances the upstream sees at most N calls per station per period.
+ * The cache (./single-flight.ts) is in this process's memory: with N instances the upstream sees at
+ * most N calls per station per period.
  */
 export function createRailDepartures({
   env = process.env,
@@ -63,17 +56,14 @@ export function createRailDepartures({
   periodMs?: number
   timeoutMs?: number
 } = {}) {
-  const slots = new Map<string, Slot>()
+  const cache = createSingleFlightCache<RailBoard, 'upstream-failed' | 'upstream-invalid'>({ now, periodMs, thrown: 'upstream-failed' })
   let upstreamCalls = 0
   let lastCall: UpstreamCall | null = null
 
   const key = () => env.RAIL_LDB_KEY?.trim() ?? ''
   const baseUrl = () => (env.RAIL_LDB_URL?.trim() || DEFAULT_RAIL_LDB_URL).replace(/\/+$/, '')
 
-  async function call(
-    crs: string,
-    callingPoints: boolean,
-  ): Promise<{ board: RailBoard } | { failure: 'upstream-failed' | 'upstream-invalid' }> {
+  async function call(crs: string, callingPoints: boolean): Promise<LoadResult<RailBoard, 'upstream-failed' | 'upstream-invalid'>> {
     const operation = callingPoints ? 'GetDepBoardWithDetails' : 'GetDepartureBoard'
     const url = `${baseUrl()}${API_PATH}/${operation}/${crs}?numRows=${RAIL_BOARD_ROWS}`
     const started = now()
@@ -121,23 +111,12 @@ export function createRailDepartures({
         return { failure: 'upstream-invalid' }
       }
       record(status, 'ok', parsed.board.skipped ? `${parsed.board.skipped} malformed services left out` : null)
-      return { board: parsed.board }
+      return { value: parsed.board }
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
-      record(timedOut ? 'timeout' : status, 'upstream-failed', error instanceof Error ? error.message : String(error))
+      const { timedOut, problem } = thrownFailure(error)
+      record(timedOut ? 'timeout' : status, 'upstream-failed', problem)
       return { failure: 'upstream-failed' }
     }
-  }
-
-  async function refresh(slot: Slot, crs: string, callingPoints: boolean) {
-    const result = await call(crs, callingPoints)
-    if ('board' in result) {
-      slot.good = { board: result.board, fetchedAt: now() }
-      slot.failure = null
-    } else {
-      slot.failure = result.failure
-    }
-    slot.checkedAt = now()
   }
 
   return {
@@ -147,25 +126,8 @@ export function createRailDepartures({
     async lookup(crs: string, { callingPoints = false } = {}): Promise<RailLookup> {
       if (!key()) return { configured: false }
       if (!isCrs(crs)) return { configured: true, good: null, failure: 'upstream-failed' }
-      const slotKey = `${crs}:${callingPoints ? 'details' : 'board'}`
-      let slot = slots.get(slotKey)
-      if (!slot) {
-        slot = { good: null, failure: null, checkedAt: -Infinity, pending: null }
-        slots.set(slotKey, slot)
-      }
-      if (!slot.pending && now() - slot.checkedAt >= periodMs) {
-        const current = slot
-        current.pending = refresh(current, crs, callingPoints)
-          .catch(() => {
-            current.failure = 'upstream-failed'
-            current.checkedAt = now()
-          })
-          .finally(() => {
-            current.pending = null
-          })
-      }
-      if (slot.pending) await slot.pending
-      return { configured: true, good: slot.good, failure: slot.failure }
+      const { good, failure } = await cache.get(`${crs}:${callingPoints ? 'details' : 'board'}`, () => call(crs, callingPoints))
+      return { configured: true, good: good && { board: good.value, fetchedAt: good.fetchedAt }, failure }
     },
     /** Upstream calls made by this adapter since it started. */
     upstreamCalls: () => upstreamCalls,

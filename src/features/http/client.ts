@@ -28,12 +28,16 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * GET JSON the way every read in the app does (spec §7): from the memory cache while fresh
- * (unless cache bypass is on), retried once on a retryable failure, and when it still fails,
- * the last cached copy if there is one; otherwise the error is rethrown.
+ * (unless cache bypass is on, or `networkFirst` asks the server each time, as live departures do),
+ * retried once on a retryable failure, and when it still fails, the last cached copy if there is
+ * one; otherwise the error is rethrown.
  */
-export async function getJson<T>(url: string, { kind = 'default', retries }: { kind?: string; retries?: number } = {}): Promise<T> {
+export async function getJson<T>(
+  url: string,
+  { kind = 'default', retries, networkFirst = false }: { kind?: string; retries?: number; networkFirst?: boolean } = {},
+): Promise<T> {
   const bypass = isCacheBypassed()
-  if (!bypass) {
+  if (!bypass && !networkFirst) {
     const hit = memoryCache.get(url)
     if (hit) return hit.data as T
   }

@@ -5,6 +5,8 @@ import { getCategories, getPlaces, getTown } from '@/data/content'
 import type { Locale } from '@/domain/locales'
 import { toMapCategory, toMapPlace, toMapTown } from '@/features/map/to-map-data'
 
+import styles from './Kiosk.module.css'
+import { KioskDepartures } from './KioskDepartures'
 import { KioskMap } from './KioskMap'
 import { KioskShell } from './KioskShell'
 
@@ -17,15 +19,18 @@ export async function KioskMapPage({ locale, townSlug, place }: { locale: Locale
   const icons = categoryIcons(categories)
   return (
     <KioskShell mode="kiosk" isHome={false}>
-      <KioskMap
-        town={toMapTown(town)}
-        places={places.map(toMapPlace)}
-        categories={categories.map(toMapCategory)}
-        icons={icons}
-        initialPlace={place ?? undefined}
-        kioskA={town.kioskA}
-        kioskB={town.kioskB}
-      />
+      <div className={styles.withDepartures}>
+        <KioskMap
+          town={toMapTown(town)}
+          places={places.map(toMapPlace)}
+          categories={categories.map(toMapCategory)}
+          icons={icons}
+          initialPlace={place ?? undefined}
+          kioskA={town.kioskA}
+          kioskB={town.kioskB}
+        />
+        <KioskDepartures dbKey={town.dbKey} townName={town.name} kioskA={town.kioskA} kioskB={town.kioskB} />
+      </div>
     </KioskShell>
   )
 }

@@ -7,6 +7,7 @@ import { InEnglish } from '@/components/InEnglish'
 import { PlacePhoto } from '@/components/PlacePhoto'
 import { getTours, getTownPartners } from '@/data/content'
 import type { Locale } from '@/domain/locales'
+import { TownDepartures } from '@/features/departures/TownDepartures'
 import { ActiveNotices } from '@/features/notices/ActiveNotices'
 import { tourFacts } from '@/features/tours/tour-facts'
 import { TourRoute, tourPicture } from '@/features/tours/TourRoute'
@@ -28,9 +29,10 @@ const SCREEN_FEATURE_SIZES = '(orientation: landscape) 40vw, 100vw'
  */
 export async function ScreenDisplay({ locale, townSlug, firstSlide }: { locale: Locale; townSlug: string; firstSlide?: string }) {
   const { town, highlights, places, categories, notices, events } = await loadDisplayData(locale, townSlug)
-  const [t, tTours, partners, tours] = await Promise.all([
+  const [t, tTours, tDepartures, partners, tours] = await Promise.all([
     getTranslations('Screen'),
     getTranslations('Tours'),
+    getTranslations('Departures'),
     getTownPartners(locale, town.slug),
     getTours(locale, town.slug),
   ])
@@ -111,6 +113,18 @@ export async function ScreenDisplay({ locale, townSlug, firstSlide }: { locale: 
           <h2>{t('noticesHeading')}</h2>
           <ActiveNotices notices={notices} />
         </>
+      ),
+    },
+    {
+      id: 'departures',
+      content: (
+        <TownDepartures
+          dbKey={town.dbKey}
+          townName={town.name}
+          variant="screen"
+          rows={5}
+          heading={tDepartures('screenHeading', { townName: town.name })}
+        />
       ),
     },
     {

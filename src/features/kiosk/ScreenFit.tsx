@@ -12,9 +12,9 @@ function clipBottom(el: HTMLElement): number {
   return window.innerHeight
 }
 
-/** Shows the items of each list that fit whole, and always the first: the rest would be cut mid-item. */
+/** Shows the items of each list (and rows of each table) that fit whole, and always the first: the rest would be cut mid-item. */
 function fitLists(root: HTMLElement) {
-  for (const list of root.querySelectorAll<HTMLElement>('ul, ol')) {
+  for (const list of root.querySelectorAll<HTMLElement>('ul, ol, tbody')) {
     const items = [...list.children] as HTMLElement[]
     for (const item of items) delete item.dataset.cut
     if (list.getBoundingClientRect().height === 0) continue

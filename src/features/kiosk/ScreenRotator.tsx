@@ -1,13 +1,16 @@
 'use client'
 
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { SCREEN_SLIDE_MS } from '@/domain/kiosk-settings'
 import { wrapSlide } from '@/domain/carousel'
 
 import styles from './Attract.module.css'
 
-/** Screen mode: one slide at a time, rotating every SCREEN_SLIDE_MS; nothing to touch. */
+/**
+ * Screen mode: one slide at a time, rotating every SCREEN_SLIDE_MS; nothing to touch. A slide whose
+ * content drew nothing (departures where none are set up) is passed over.
+ */
 export function ScreenRotator({
   slides,
   label,
@@ -24,14 +27,23 @@ export function ScreenRotator({
     ),
   )
   const count = slides.length
+  const section = useRef<HTMLElement>(null)
   useEffect(() => {
     if (count < 2) return
-    const timer = window.setInterval(() => setIndex((i) => wrapSlide(i, 1, count)), SCREEN_SLIDE_MS)
+    const hasContent = (i: number) => Boolean(section.current?.children[i]?.childElementCount)
+    const next = (i: number) => {
+      for (let step = 1; step < count; step++) {
+        const candidate = wrapSlide(i, step, count)
+        if (hasContent(candidate)) return candidate
+      }
+      return i
+    }
+    const timer = window.setInterval(() => setIndex(next), SCREEN_SLIDE_MS)
     return () => window.clearInterval(timer)
   }, [count])
   return (
     <>
-      <section className={styles.screenSlides} aria-label={label} aria-live="off" data-index={index}>
+      <section ref={section} className={styles.screenSlides} aria-label={label} aria-live="off" data-index={index}>
         {slides.map((slide, i) => (
           <div key={slide.id} className={styles.screenSlide} hidden={i !== index} data-slide={slide.id}>
             {slide.content}

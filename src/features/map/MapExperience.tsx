@@ -24,6 +24,7 @@ import { MapPanel } from './MapPanel'
 import { MapRegion } from './MapRegion'
 import { useMapTestHooks } from './test-hooks'
 import type { MapCategory, MapPlace } from '@/features/places/types'
+import { PlaceDepartures } from '@/features/departures/TownDepartures'
 import type { MapTown } from './types'
 import { useLiveMap } from './useLiveMap'
 import { useMapPanel } from './useMapPanel'
@@ -146,6 +147,7 @@ export function MapExperience({
               />
             </ItemBoundary>
           )}
+          {selected && <PlaceDepartures place={selected} town={town} />}
           {selected && mode.placeExtra?.(selected)}
           {!selected && panel.listDrawn && (
             <PlaceListPanel

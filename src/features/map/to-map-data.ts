@@ -37,6 +37,8 @@ export const toMapCategory = (c: CategoryView): MapCategory => ({
 export const toMapTown = (t: TownView): MapTown => ({
   slug: t.slug,
   name: t.name,
+  dbKey: t.dbKey,
+  hasStation: Boolean(t.crs),
   centre: t.centre,
   zoom: t.zoom,
   minZoom: t.minZoom,

@@ -167,6 +167,17 @@ const serwist = new Serwist({
       }),
     },
     {
+      // Live departures: always the network when it answers within 4 s, else the last answer, which
+      // the panel shows with its age (and without the trains gone since).
+      matcher: ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/api/departures/'),
+      handler: new NetworkFirst({
+        cacheName: OFFLINE_CACHES.departures,
+        networkTimeoutSeconds: 4,
+        matchOptions,
+        plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: DAY_SECONDS })],
+      }),
+    },
+    {
       // An upload, or a copy of one the image optimiser sized (viewed ones only: a page names the
       // uploads themselves, which <PlacePhoto> falls back to when its sized copy is not to be had).
       matcher: ({ url }) =>

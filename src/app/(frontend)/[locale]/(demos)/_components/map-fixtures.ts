@@ -5,6 +5,8 @@ import type { MapTown } from '@/features/map/types'
 export const FIXTURE_TOWN: MapTown = {
   slug: 'panel-test',
   name: 'Testford',
+  dbKey: null,
+  hasStation: false,
   centre: [-0.1835, 52.3309],
   zoom: 15,
   minZoom: 14,

@@ -22,6 +22,7 @@ import { loadTownEvents } from '@/features/events/TownEvents'
 import { townFeedLinks, townFeeds } from '@/features/events/town-feeds'
 import { UpcomingEvents } from '@/features/events/UpcomingEvents'
 import { ClientMessages } from '@/i18n/ClientMessages'
+import { TownDeparturesSection } from '@/features/departures/TownDeparturesSection'
 import { InEnglish } from '@/components/InEnglish'
 import { Link } from '@/i18n/navigation'
 
@@ -170,6 +171,8 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
             <SubscribeToEvents feeds={townFeeds(locale, town)} />
           </ClientMessages>
         </section>
+
+        <TownDeparturesSection dbKey={town.dbKey} townName={town.name} />
 
         <section className="section" aria-labelledby="town-all-places">
           <h2 id="town-all-places">{t('allPlacesHeading')}</h2>
