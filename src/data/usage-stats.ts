@@ -1,11 +1,11 @@
 import type { Pool } from 'pg'
 
 import { whereVisitorsStop } from '@/domain/tour-usage'
+import { GUIDE_TIME_ZONE } from '@/domain/time-zone'
 
 /** The admin statistics filter: an inclusive date range (YYYY-MM-DD, Europe/London days) and an optional town. */
 export type StatsFilter = { from: string; to: string; town: string | null }
 
-const STATS_TIME_ZONE = 'Europe/London'
 const TOP_PLACES_LIMIT = 10
 
 export type UsageStats = {
@@ -35,8 +35,8 @@ export type UsageStats = {
  * (type, occurred_at) and (town, type, occurred_at) indexes serve; all run in parallel.
  */
 export async function usageStats(pool: Pool, filter: StatsFilter): Promise<UsageStats> {
-  const where = `occurred_at >= ($1::date::timestamp AT TIME ZONE '${STATS_TIME_ZONE}')
-    AND occurred_at < (($2::date + 1)::timestamp AT TIME ZONE '${STATS_TIME_ZONE}')
+  const where = `occurred_at >= ($1::date::timestamp AT TIME ZONE '${GUIDE_TIME_ZONE}')
+    AND occurred_at < (($2::date + 1)::timestamp AT TIME ZONE '${GUIDE_TIME_ZONE}')
     AND ($3::varchar IS NULL OR town = $3)`
   const args = [filter.from, filter.to, filter.town]
   const timings: Record<string, number> = {}
@@ -50,7 +50,7 @@ export async function usageStats(pool: Pool, filter: StatsFilter): Promise<Usage
     timed<{ n: string }>('total', `SELECT count(*) AS n FROM usage_events WHERE ${where}`),
     timed<{ day: string; visits: string }>(
       'visitsPerDay',
-      `SELECT to_char(occurred_at AT TIME ZONE '${STATS_TIME_ZONE}', 'YYYY-MM-DD') AS day, count(*) AS visits
+      `SELECT to_char(occurred_at AT TIME ZONE '${GUIDE_TIME_ZONE}', 'YYYY-MM-DD') AS day, count(*) AS visits
        FROM usage_events WHERE type = 'page_view' AND ${where} GROUP BY 1 ORDER BY 1`,
     ),
     timed<{ place: string; town: string | null; opens: string }>(

@@ -5,6 +5,8 @@ import { distanceKm, isValidLngLat } from './geo'
 import { destinationLabel, normaliseAtco, type ScheduledDeparture } from './gtfs'
 import { type LiveState, RT_ON_TIME_SECONDS } from './gtfs-realtime'
 import { CLOCK_TIME, type LdbCallingPoint, ldbBoardSchema, ldbMessageSchema, type LdbService, ldbServiceSchema } from './departures-schema'
+import { wallClock } from './opening-hours'
+import { GUIDE_TIME_ZONE } from './time-zone'
 
 /**
  * Live departures (issue 23): the rules that turn an upstream answer into what the API serves.
@@ -29,7 +31,6 @@ export const RAIL_BOARD_ROWS = 10
 /** An answer larger than this is not a departure board. */
 export const RAIL_ANSWER_MAX_BYTES = 1_000_000
 /** Timetable times on National Rail boards are London wall-clock times. */
-export const RAIL_TIME_ZONE = 'Europe/London'
 export const RAIL_SOURCE = 'national-rail-ldbws'
 /** Bus departures come from a GTFS timetable, with GTFS-Realtime delays when a feed is set. */
 export const BUS_SOURCE = 'bus-gtfs'
@@ -146,13 +147,8 @@ const nonEmpty = (value: string | null | undefined): string | null => {
 
 /** The London calendar day and minute of the day of an instant. */
 function londonClock(instant: Date): { year: number; month: number; day: number; minutes: number } {
-  const local = new TZDate(instant.getTime(), RAIL_TIME_ZONE)
-  return {
-    year: local.getFullYear(),
-    month: local.getMonth(),
-    day: local.getDate(),
-    minutes: local.getHours() * 60 + local.getMinutes(),
-  }
+  const clock = wallClock(instant)
+  return { year: clock.year, month: clock.month - 1, day: clock.day, minutes: clock.hour * 60 + clock.minute }
 }
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
@@ -166,7 +162,7 @@ export function londonDateTime(time: string, generatedAt: Date): string {
   const now = londonClock(generatedAt)
   const difference = minutesOf(time) - now.minutes
   const dayShift = difference < -12 * 60 ? 1 : difference > 12 * 60 ? -1 : 0
-  const local = new TZDate(now.year, now.month, now.day + dayShift, Number(time.slice(0, 2)), Number(time.slice(3, 5)), RAIL_TIME_ZONE)
+  const local = new TZDate(now.year, now.month, now.day + dayShift, Number(time.slice(0, 2)), Number(time.slice(3, 5)), GUIDE_TIME_ZONE)
   return local.toISOString().replace('.000', '')
 }
 
@@ -348,7 +344,7 @@ export type BusLookup = UpstreamLookup<BusBoard>
 
 /** "HH:MM" and ISO 8601 with London's offset of an instant. */
 function londonTimes(instant: number): { time: string; iso: string } {
-  const local = new TZDate(instant, RAIL_TIME_ZONE)
+  const local = new TZDate(instant, GUIDE_TIME_ZONE)
   return {
     time: `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`,
     iso: local.toISOString().replace('.000', ''),

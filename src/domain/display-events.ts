@@ -1,6 +1,7 @@
-import { EVENT_TIME_ZONE, type EventTimes, isUpcoming } from './events'
+import { type EventTimes, isUpcoming } from './events'
+import { GUIDE_TIME_ZONE } from './time-zone'
 
-const dayKey = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: EVENT_TIME_ZONE }).format(date)
+const dayKey = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: GUIDE_TIME_ZONE }).format(date)
 const byStart = (a: EventTimes, b: EventTimes) => Date.parse(a.start) - Date.parse(b.start)
 
 /** Events of today (town time) that have not finished; the same rule as the events list. */

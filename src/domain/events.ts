@@ -1,11 +1,10 @@
 import { slugify } from './urls'
+import { GUIDE_TIME_ZONE } from './time-zone'
 
 /**
  * Events (spec §2 overlays: events list and event details panel; empty state "No events available
  * at this time"), their pages (issue 25) and their iCalendar export (RFC 5545).
  */
-
-export const EVENT_TIME_ZONE = 'Europe/London'
 
 export type EventTimes = { start: string; end: string | null }
 
@@ -33,7 +32,7 @@ export function londonDateTime(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: EVENT_TIME_ZONE,
+      timeZone: GUIDE_TIME_ZONE,
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',
@@ -61,10 +60,15 @@ export function isEventPageKept(event: EventTimes, now: Date): boolean {
   return Number.isNaN(finish) || finish + EVENT_PAGE_KEPT_DAYS * DAY_MS >= now.getTime()
 }
 
+/** The addresses of the events whose pages are still kept: what a town's offline copy keeps of them. */
+export function keptEventSlugs(events: (EventTimes & { slug: string })[], now: Date): string[] {
+  return events.filter((event) => isEventPageKept(event, now)).map((event) => event.slug)
+}
+
 /** An event's address in its town: its English title and its London date, "lunchtime-talk-cromwells-schooldays-2026-12-02". */
 export function eventSlug(title: string, start: string): string {
   const date = new Date(start)
-  const day = Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-CA', { timeZone: EVENT_TIME_ZONE })
+  const day = Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-CA', { timeZone: GUIDE_TIME_ZONE })
   return [slugify(title, 60), day].filter(Boolean).join('-') || 'event'
 }
 

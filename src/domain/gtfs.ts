@@ -1,5 +1,7 @@
 import { TZDate } from '@date-fns/tz'
 
+import { GUIDE_TIME_ZONE } from './time-zone'
+
 /**
  * Bus timetables (issue 23, step 2): the rules of a GTFS static feed that decide which buses leave
  * a stop next. Pure: no database, no clock of its own. The importer (src/features/departures/bus)
@@ -11,7 +13,6 @@ import { TZDate } from '@date-fns/tz'
  */
 
 /** Timetables of English buses are London wall-clock times (agency_timezone of every BODS feed). */
-export const GTFS_TIME_ZONE = 'Europe/London'
 
 /**
  * A NaPTAN stop point's ATCO code: the three-digit ATCO area code (050 is Cambridgeshire), a `0`,
@@ -89,7 +90,7 @@ export function weekdayOf(date: GtfsDate): number {
 
 /** The London calendar date of an instant. */
 export function londonDate(instant: number): GtfsDate {
-  const local = new TZDate(instant, GTFS_TIME_ZONE)
+  const local = new TZDate(instant, GUIDE_TIME_ZONE)
   return gtfsDateOf(local.getFullYear(), local.getMonth() + 1, local.getDate())
 }
 
@@ -101,7 +102,7 @@ export function londonDate(instant: number): GtfsDate {
 export function serviceDayOrigin(date: GtfsDate): number {
   const parts = parseGtfsDate(date)
   if (!parts) throw new RangeError(`not a GTFS date: ${date}`)
-  return new TZDate(parts.year, parts.month - 1, parts.day, 12, 0, 0, GTFS_TIME_ZONE).getTime() - 12 * 60 * 60 * 1000
+  return new TZDate(parts.year, parts.month - 1, parts.day, 12, 0, 0, GUIDE_TIME_ZONE).getTime() - 12 * 60 * 60 * 1000
 }
 
 /** "HH:MM:SS" (or "H:MM:SS") as seconds after the service day's origin; null when it is not a GTFS time. */

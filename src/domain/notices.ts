@@ -1,3 +1,4 @@
+import { GUIDE_TIME_ZONE } from './time-zone'
 /**
  * Notices (spec §3 "Notice: active age in days, expired state", §4 notices modal: active by default,
  * all including past ones after the toggle). Whether a notice is active is decided at view time, in
@@ -5,7 +6,6 @@
  */
 
 /** The guide's towns are in England: a "day" is a calendar day in London. */
-export const NOTICE_TIME_ZONE = 'Europe/London'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export type NoticeDates = { startDate: string; endDate: string | null }
@@ -24,7 +24,7 @@ export function noticeStatus(notice: NoticeDates, now: Date): NoticeStatus {
 
 export const isNoticeActive = (notice: NoticeDates, now: Date) => noticeStatus(notice, now) === 'active'
 
-const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: NOTICE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+const londonDate = new Intl.DateTimeFormat('en-CA', { timeZone: GUIDE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /** Days since 1970-01-01 of the London calendar date of an instant. */
 export function londonDayNumber(instant: Date): number {

@@ -1,11 +1,12 @@
 import OpeningHours from 'opening_hours'
 
+import { GUIDE_TIME_ZONE } from './time-zone'
+
 /**
  * Spec §3/§4: a place's "open now / closes at" line, computed from its OpenStreetMap
  * `opening_hours` value. The towns keep UK time whatever the visitor's device says, so the rule
- * works on the wall clock of TOWN_TIME_ZONE.
+ * works on the wall clock of GUIDE_TIME_ZONE.
  */
-export const TOWN_TIME_ZONE = 'Europe/London'
 /** England's public holidays (the `PH` selector) need a country and state. */
 export const HOLIDAY_REGION = { country_code: 'gb', state: 'England' } as const
 /** How far ahead to look for the next opening or closing. */
@@ -16,7 +17,7 @@ export type WallClock = { year: number; month: number; day: number; hour: number
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 
 /** The wall-clock time in a time zone at an instant. */
-export function wallClock(instant: Date, timeZone = TOWN_TIME_ZONE): WallClock {
+export function wallClock(instant: Date, timeZone = GUIDE_TIME_ZONE): WallClock {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone,

@@ -1,8 +1,8 @@
 import { createFormatter } from 'next-intl'
 
-import { EVENT_TIME_ZONE, type EventTimes } from '@/domain/events'
+import { type EventTimes } from '@/domain/events'
 import { LANGUAGE_TAGS, type Locale } from '@/domain/locales'
-import { NOTICE_TIME_ZONE } from '@/domain/notices'
+import { GUIDE_TIME_ZONE } from '@/domain/time-zone'
 
 /**
  * next-intl's formatter with the full language tag (en-GB rather than en, so English dates read
@@ -11,7 +11,7 @@ import { NOTICE_TIME_ZONE } from '@/domain/notices'
  */
 export function guideFormatter(locale: Locale) {
   // next-intl types this option as one of the app's locales; Intl underneath takes the full tag.
-  return createFormatter({ locale: LANGUAGE_TAGS[locale] as Locale, timeZone: NOTICE_TIME_ZONE })
+  return createFormatter({ locale: LANGUAGE_TAGS[locale] as Locale, timeZone: GUIDE_TIME_ZONE })
 }
 
 export const EVENT_DATE_FORMAT = {
@@ -21,7 +21,7 @@ export const EVENT_DATE_FORMAT = {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: EVENT_TIME_ZONE,
+  timeZone: GUIDE_TIME_ZONE,
 } as const
 
 /** When an event happens, in London time, as one range when it has an end. */

@@ -7,6 +7,7 @@ import Parser from 'rss-parser'
 
 import { signInAsAdmin } from './admin-api'
 import { expectNoAxeViolations, LANGUAGE_TAGS, LOCALES, type Locale, localizedPath, messages } from './support'
+import { GUIDE_TIME_ZONE } from '../../src/domain/time-zone'
 
 /**
  * Issue 25: every event has a page of its own (shared, found by search engines, added to a
@@ -76,7 +77,7 @@ for (const locale of ['en', 'fr'] as const) {
     await expect(page).toHaveTitle(new RegExp(`^${talk.title[locale].replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, Huntingdon`))
     await expect(page.getByText(talk.description[locale])).toBeVisible()
     // The time in the page's language and London time: the weekday and year are written out.
-    const when = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { weekday: 'long', timeZone: 'Europe/London' }).format(
+    const when = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { weekday: 'long', timeZone: GUIDE_TIME_ZONE }).format(
       new Date(event.start),
     )
     await expect(page.locator('dl')).toContainText(when)

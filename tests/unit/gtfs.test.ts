@@ -36,6 +36,7 @@ import {
 } from '@/domain/gtfs'
 import { parseFeedText, SAMPLE_CLOCK, sampleBusBoard } from '@/features/departures/bus/sample'
 import { SAMPLE_FEED } from '@/features/departures/bus/sample-feed'
+import { GUIDE_TIME_ZONE } from '@/domain/time-zone'
 
 /**
  * Issue 23, bus: the GTFS rules on the small hand-written feed in tests/fixtures/gtfs (its README
@@ -56,7 +57,7 @@ function board(stops: string[], iso: string, limit = 8) {
   const stopTimes = joinStopTimes(tables, new Set(stops))
   return nextDepartures({ stopTimes, calendar, from: at(iso), limit }).map((d) => {
     const time = new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/London',
+      timeZone: GUIDE_TIME_ZONE,
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',

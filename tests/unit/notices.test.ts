@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { activeDays, isNoticeActive, londonDayNumber, NOTICE_TIME_ZONE, noticeStatus, visibleNotices } from '@/domain/notices'
+import { activeDays, isNoticeActive, londonDayNumber, noticeStatus, visibleNotices } from '@/domain/notices'
+import { GUIDE_TIME_ZONE } from '@/domain/time-zone'
 
 // Spec §3 "Notice: active age in days, expired state"; §4 "shows active notices by default, or all including past ones after the toggle".
 const NOW = new Date('2026-03-28T10:00:00Z')
@@ -22,7 +23,7 @@ describe('notice status with a fixed clock', () => {
 
 describe('"Active for {days} days": London calendar days since the start', () => {
   it('counts 0 on the first day and whole calendar days after', () => {
-    expect(NOTICE_TIME_ZONE).toBe('Europe/London')
+    expect(GUIDE_TIME_ZONE).toBe('Europe/London')
     expect(activeDays({ startDate: '2026-03-28T00:30:00Z' }, NOW)).toBe(0)
     expect(activeDays({ startDate: '2026-03-27T22:00:00Z' }, NOW)).toBe(1)
     expect(activeDays({ startDate: '2026-03-25T10:00:00Z' }, NOW)).toBe(3)

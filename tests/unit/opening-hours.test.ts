@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatTime, openingStatus, TOWN_TIME_ZONE, wallClock, weeklyHours } from '@/domain/opening-hours'
+import { formatTime, openingStatus, wallClock, weeklyHours } from '@/domain/opening-hours'
+import { GUIDE_TIME_ZONE } from '@/domain/time-zone'
 
 // Spec §3/§4: the details panel shows "open now / closes at", computed from OSM opening_hours, in UK time.
 const SHOP = 'Mo-Sa 09:00-17:30; Su 10:00-16:00; PH off'
 
 describe('wallClock', () => {
   it('reads instants in the towns’ time zone, summer and winter', () => {
-    expect(TOWN_TIME_ZONE).toBe('Europe/London')
+    expect(GUIDE_TIME_ZONE).toBe('Europe/London')
     expect(wallClock(new Date('2026-01-14T12:00:00Z'))).toMatchObject({ hour: 12, minute: 0, weekday: 3 })
     expect(wallClock(new Date('2026-07-14T12:00:00Z'))).toMatchObject({ hour: 13, minute: 0, weekday: 2 })
   })

@@ -5,9 +5,10 @@ import type { BuildRecord } from '@/domain/build-id'
 import { AdminOnlyView } from './AdminOnlyView'
 import { CacheActions } from './CacheActions'
 import styles from './CacheView.module.css'
+import { GUIDE_TIME_ZONE } from '@/domain/time-zone'
 
 const when = (timestamp: number | string | null | undefined) =>
-  timestamp ? new Date(timestamp).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Europe/London' }) : '—'
+  timestamp ? new Date(timestamp).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'medium', timeZone: GUIDE_TIME_ZONE }) : '—'
 
 /** /admin/cache: the current build id, recent publishes and their tags, and the two cache actions. Admins only. */
 export function CacheView(view: AdminViewServerProps) {

@@ -9,6 +9,7 @@ import { ACTIVITY_EVENTS, isTabIdle, TAB_IDLE_CHECK_MS } from '@/domain/idle'
 import { displayModeOf, kioskPathFor } from '@/domain/kiosk-settings'
 import { localeOfPath, localizedPath } from '@/domain/locales'
 import { BUILD_POLL_INTERVAL_MS, FIRST_BUILD_CHECK_DELAY_MS, isChunkLoadError, shouldFetchManifest } from '@/domain/reload-guard'
+import { followedLink } from '@/features/http/followed-link'
 
 import { buildAtom, type BuildManifest, isStaleAtom } from './build-atom'
 import { guardedReload } from './reload'
@@ -89,11 +90,8 @@ export function BuildCheck() {
     let navigation: { target: string; at: number } | null = null
 
     function onClick(event: MouseEvent) {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
-      if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
-      const url = new URL(anchor.href, window.location.href)
-      if (url.origin !== window.location.origin) return
+      const url = followedLink(event)
+      if (!url) return
       // On a kiosk a link to a page with no kiosk equivalent is the kiosk's to hand off (a QR code).
       const target = keepDisplayMode(url.pathname + url.search + url.hash)
       if (!target) return

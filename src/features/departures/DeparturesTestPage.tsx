@@ -7,6 +7,7 @@ import type { Locale } from '@/domain/locales'
 import { ProsePage } from '@/features/pages/ProsePage'
 
 import { ModeBoard, TownDepartures } from './TownDepartures'
+import { GUIDE_TIME_ZONE } from '@/domain/time-zone'
 
 /**
  * /test/rail-departures and /test/bus-departures: how this server gets departures (configured or
@@ -37,7 +38,7 @@ export async function DeparturesTestPage({
   await connection()
   const [t, format, towns] = await Promise.all([getTranslations('Departures'), getFormatter(), getTowns(locale)])
   const clock = (iso: string) =>
-    format.dateTime(new Date(iso), { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: 'Europe/London' })
+    format.dateTime(new Date(iso), { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: GUIDE_TIME_ZONE })
   const sampleTown = towns.find((town) => town.dbKey === sample.town)?.name ?? sample.town
   return (
     <ProsePage heading={title} intro={intro}>

@@ -1,9 +1,10 @@
 import { TZDate } from '@date-fns/tz'
 import { ICalCalendar, ICalCalendarMethod } from 'ical-generator'
 
-import { EUROPE_LONDON_VTIMEZONE, EVENT_TIME_ZONE } from '@/domain/events'
+import { EUROPE_LONDON_VTIMEZONE } from '@/domain/events'
 
 import type { CalendarEvent } from './calendar-event'
+import { GUIDE_TIME_ZONE } from '@/domain/time-zone'
 
 /** How often a subscribed calendar should look again (REFRESH-INTERVAL / X-PUBLISHED-TTL). */
 export const CALENDAR_REFRESH_SECONDS = 60 * 60
@@ -27,8 +28,8 @@ export function eventsCalendar(
   })
   // No calendar-wide zone: DTSTAMP and LAST-MODIFIED must stay in UTC (RFC 5545 §3.8.7.2), which ical-generator
   // writes only then. The generator still adds the VTIMEZONE of the zone each event names.
-  calendar.timezone({ name: null, generator: (zone) => (zone === EVENT_TIME_ZONE ? EUROPE_LONDON_VTIMEZONE : null) })
-  const inLondon = (iso: string) => new TZDate(Date.parse(iso), EVENT_TIME_ZONE)
+  calendar.timezone({ name: null, generator: (zone) => (zone === GUIDE_TIME_ZONE ? EUROPE_LONDON_VTIMEZONE : null) })
+  const inLondon = (iso: string) => new TZDate(Date.parse(iso), GUIDE_TIME_ZONE)
   for (const event of events) {
     calendar.createEvent({
       id: `event-${event.id}@${uidDomain}`,
@@ -37,7 +38,7 @@ export function eventsCalendar(
       start: inLondon(event.start),
       // Without an end, DTEND is left out (RFC 5545 §3.6.1: the event then ends when it starts).
       ...(event.end ? { end: inLondon(event.end) } : {}),
-      timezone: EVENT_TIME_ZONE,
+      timezone: GUIDE_TIME_ZONE,
       summary: event.title,
       description: event.description,
       location: event.location

@@ -38,7 +38,7 @@ export async function ScreenPlace({ locale, townSlug, placeSlug }: { locale: Loc
             places={mapPlaces}
             categories={categories.map(toMapCategory)}
             icons={categoryIcons(categories)}
-            place={mapPlaces.find((p) => p.slug === place.slug)!}
+            place={toMapPlace(place)}
           />
           {place.image && (
             <div className={styles.screenPhoto}>

@@ -6,13 +6,14 @@ import { useLocale, useTranslations } from 'next-intl'
 import { InEnglish } from '@/components/InEnglish'
 import type { EventView } from '@/data/view-models'
 import { displayEvents } from '@/domain/display-events'
-import { EVENT_TIME_ZONE } from '@/domain/events'
+
 import { localizedPath } from '@/domain/locales'
 import { townMapPath } from '@/domain/town-paths'
 import { useClientNow } from '@/hooks/useClientNow'
 
 import styles from './Attract.module.css'
 import { QrCode } from './QrCode'
+import { GUIDE_TIME_ZONE } from '@/domain/time-zone'
 
 /** Today's events on the attract loop, each with a QR code of its link (or of the town's map). */
 export function TodayEvents({
@@ -30,7 +31,7 @@ export function TodayEvents({
   if (!now) return null
   const { isToday, events: list } = displayEvents(events, now, upcomingFallback)
   const when = new Intl.DateTimeFormat(locale, {
-    timeZone: EVENT_TIME_ZONE,
+    timeZone: GUIDE_TIME_ZONE,
     weekday: 'short',
     day: 'numeric',
     month: 'short',

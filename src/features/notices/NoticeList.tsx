@@ -6,12 +6,13 @@ import { useTranslations } from 'next-intl'
 import { InEnglish } from '@/components/InEnglish'
 import primitives from '@/components/primitives.module.css'
 import type { NoticeView } from '@/data/view-models'
-import { activeDays, NOTICE_TIME_ZONE, visibleNotices } from '@/domain/notices'
+import { activeDays, visibleNotices } from '@/domain/notices'
 import { useGuideFormatter } from '@/hooks/useGuideFormatter'
 
 import styles from './Notices.module.css'
+import { GUIDE_TIME_ZONE } from '@/domain/time-zone'
 
-const DATE_FORMAT = { day: 'numeric', month: 'long', year: 'numeric', timeZone: NOTICE_TIME_ZONE } as const
+const DATE_FORMAT = { day: 'numeric', month: 'long', year: 'numeric', timeZone: GUIDE_TIME_ZONE } as const
 
 /** Notices as at `now`: active ones, plus expired ones when `includePast`; an empty state otherwise. */
 export function NoticeList({

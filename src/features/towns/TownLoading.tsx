@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 
 import { pathWithoutLocale } from '@/domain/locales'
 import { isTownPagePath } from '@/domain/town-paths'
+import { followedLink } from '@/features/http/followed-link'
 
 import styles from './TownLoading.module.css'
 
@@ -33,11 +34,8 @@ export function TownLoading() {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null
-      if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return
-      const url = new URL(anchor.href, window.location.href)
-      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return
+      const url = followedLink(event)
+      if (!url || url.pathname === window.location.pathname) return
       if (!isTownPagePath(pathWithoutLocale(url.pathname))) return
       clearTimeout(timer)
       timer = setTimeout(() => setWaiting(url.pathname), SHOW_AFTER_MS)

@@ -3,6 +3,7 @@ import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/serve
 import { ProsePage, ProseSection } from '@/features/pages/ProsePage'
 import { staticPageMetadata } from '@/features/pages/static-page'
 import { pageLocale } from '@/i18n/page-locale'
+import { GUIDE_TIME_ZONE } from '@/domain/time-zone'
 
 export const generateMetadata = staticPageMetadata('accessibility', '/accessibility')
 
@@ -30,7 +31,7 @@ export default async function AccessibilityPage({ params }: PageProps<'/[locale]
         </ProseSection>
       ))}
       <ProseSection title={t('preparedTitle')}>
-        <p>{t('preparedText', { date: format.dateTime(STATEMENT_DATE, { dateStyle: 'long', timeZone: 'Europe/London' }) })}</p>
+        <p>{t('preparedText', { date: format.dateTime(STATEMENT_DATE, { dateStyle: 'long', timeZone: GUIDE_TIME_ZONE }) })}</p>
       </ProseSection>
     </ProsePage>
   )

@@ -16,7 +16,7 @@ import { TourCard } from '@/features/tours/TourCard'
 import { TeaserCard, ViewOnMapLink } from '@/features/towns/ViewOnMapLink'
 import styles from '@/features/towns/TownPage.module.css'
 import { OfflineTown } from '@/features/offline/OfflineTown'
-import { isEventPageKept } from '@/domain/events'
+import { keptEventSlugs } from '@/domain/events'
 import { SubscribeToEvents } from '@/features/events/SubscribeToEvents'
 import { loadTownEvents } from '@/features/events/TownEvents'
 import { townFeedLinks, townFeeds } from '@/features/events/town-feeds'
@@ -70,12 +70,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
 
   return (
     <>
-      <OfflineTown
-        slug={town.slug}
-        dbKey={town.dbKey}
-        tours={tours.map((tour) => tour.slug)}
-        events={events.filter((event) => isEventPageKept(event, now)).map((event) => event.slug)}
-      />
+      <OfflineTown slug={town.slug} dbKey={town.dbKey} tours={tours.map((tour) => tour.slug)} events={keptEventSlugs(events, now)} />
       <JsonLd
         data={[
           townJsonLd(town, absoluteUrl(locale, townPath(town.slug))),

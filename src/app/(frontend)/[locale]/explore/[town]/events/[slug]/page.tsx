@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 import { InEnglish } from '@/components/InEnglish'
 import { JsonLd } from '@/components/JsonLd'
 import { getEvents, getPlaces, getTours } from '@/data/content'
-import { isEventPageKept } from '@/domain/events'
+import { keptEventSlugs } from '@/domain/events'
 import { breadcrumbJsonLd, eventJsonLd } from '@/domain/structured-data'
 import { eventPath, placeMapPath, townPath } from '@/domain/town-paths'
 import { AddToCalendarButton } from '@/features/events/AddToCalendarButton'
@@ -51,7 +51,7 @@ async function pageEvent(params: EventPageProps['params']) {
     event,
     place,
     when: formatEventWhen(guideFormatter(locale), event),
-    offline: { tours: tours.map((tour) => tour.slug), events: events.filter((e) => isEventPageKept(e, now)).map((e) => e.slug) },
+    offline: { tours: tours.map((tour) => tour.slug), events: keptEventSlugs(events, now) },
   }
 }
 
