@@ -28,17 +28,22 @@ export function ScreenRotator({
   )
   const count = slides.length
   const section = useRef<HTMLElement>(null)
+  // Slides that drew nothing when last looked at: passed over, and without a dot.
+  const [empty, setEmpty] = useState<ReadonlySet<number>>(() => new Set())
   useEffect(() => {
     if (count < 2) return
-    const hasContent = (i: number) => Boolean(section.current?.children[i]?.childElementCount)
-    const next = (i: number) => {
-      for (let step = 1; step < count; step++) {
-        const candidate = wrapSlide(i, step, count)
-        if (hasContent(candidate)) return candidate
-      }
-      return i
-    }
-    const timer = window.setInterval(() => setIndex(next), SCREEN_SLIDE_MS)
+    const timer = window.setInterval(() => {
+      const slideElements = [...(section.current?.children ?? [])]
+      const nowEmpty = new Set(slideElements.flatMap((element, i) => (element.childElementCount ? [] : [i])))
+      setEmpty((before) => (before.size === nowEmpty.size && [...nowEmpty].every((i) => before.has(i)) ? before : nowEmpty))
+      setIndex((i) => {
+        for (let step = 1; step < count; step++) {
+          const candidate = wrapSlide(i, step, count)
+          if (!nowEmpty.has(candidate)) return candidate
+        }
+        return i
+      })
+    }, SCREEN_SLIDE_MS)
     return () => window.clearInterval(timer)
   }, [count])
   return (
@@ -51,9 +56,7 @@ export function ScreenRotator({
         ))}
       </section>
       <ul className={styles.screenDots} aria-hidden="true">
-        {slides.map((slide, i) => (
-          <li key={slide.id} data-current={i === index} />
-        ))}
+        {slides.map((slide, i) => !empty.has(i) && <li key={slide.id} data-current={i === index} />)}
       </ul>
     </>
   )
