@@ -167,7 +167,7 @@ function DepartureStatusText({ departure, time }: { departure: Departure; time: 
         {label}
       </strong>
       {reason && (
-        <span lang="en" className={styles.note}>
+        <span lang="en" className={`${styles.note} ${styles.reason}`}>
           {reason}
         </span>
       )}
