@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { adminI18n } from './src/cms/admin-languages'
 import { Categories } from './src/cms/collections/Categories'
 import { cacheAdminEndpoints } from './src/cms/endpoints/cache-admin'
 import { ContactMessages } from './src/cms/collections/ContactMessages'
@@ -20,6 +21,7 @@ import { Partners } from './src/cms/collections/Partners'
 import { Places } from './src/cms/collections/Places'
 import { Towns } from './src/cms/collections/Towns'
 import { Users } from './src/cms/collections/Users'
+import { t } from './src/cms/fields/labels'
 import { BuildState } from './src/cms/globals/BuildState'
 import { SiteSettings } from './src/cms/globals/SiteSettings'
 import { DATABASE_TIMEOUTS } from './src/domain/database-timeouts'
@@ -35,6 +37,7 @@ import { payloadLogger } from './src/cms/logger'
 import { payloadSecret } from './src/cms/secret'
 import { isEmailConfigured, smtpEmail } from './src/cms/email/smtp'
 import { mediaStorage } from './src/cms/media-storage'
+import { jobsQueue } from './src/cms/jobs'
 import { migrations } from './src/migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -55,8 +58,8 @@ export default buildConfig({
       header: ['/cms/admin/MustChangePasswordBanner#MustChangePasswordBanner'],
       afterLogin: ['/cms/admin/PasswordResetNote#PasswordResetNote'],
       afterNavLinks: [
-        { path: '/cms/admin/AdminNavLink#AdminNavLink', serverProps: { href: '/admin/cache', label: 'Cache and builds' } },
-        { path: '/cms/admin/AdminNavLink#AdminNavLink', serverProps: { href: '/admin/usage-stats', label: 'Usage statistics' } },
+        { path: '/cms/admin/AdminNavLink#AdminNavLink', serverProps: { href: '/admin/cache', label: t('Cache and builds') } },
+        { path: '/cms/admin/AdminNavLink#AdminNavLink', serverProps: { href: '/admin/usage-stats', label: t('Usage statistics') } },
       ],
       views: {
         cache: { Component: '/cms/admin/CacheView#CacheView', path: '/cache' },
@@ -84,6 +87,10 @@ export default buildConfig({
     .map(withPublicReadLimits)
     .map(withCheckedFileRequests),
   globals: [SiteSettings, BuildState],
+  // Scheduled publishing's jobs queue (issue 22), run by the app itself: src/cms/jobs.ts.
+  ...jobsQueue,
+  // The admin in the editors' six languages (issue 22).
+  i18n: adminI18n,
   localization: {
     locales: LOCALES.map((code) => ({ code, label: LANGUAGE_NAMES[code] })),
     defaultLocale: DEFAULT_LOCALE,

@@ -10,7 +10,8 @@
 //    (src/cms/seed/data/places.<locale>.json) are checked for the same and for being complete.
 // 2. Literal UI text: JSX text and user-visible attributes (aria-label, title, placeholder, alt, …)
 //    written as literals in src/**/*.tsx instead of coming from next-intl. Payload's admin (src/cms,
-//    app/(payload)) is English-only by design and is not scanned.
+//    app/(payload)) is not scanned: its words come from Payload and src/cms/fields/labels.ts
+//    (checked by tests/unit/admin-labels.test.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'

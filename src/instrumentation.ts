@@ -6,4 +6,7 @@ export async function register() {
   // The daily bus timetable import (issue 23): only when a GTFS feed is configured.
   const { startBusImports } = await import('./features/departures/bus/schedule')
   startBusImports()
+  // Scheduled publishing (issue 22): the jobs queue, run once a minute by the app itself.
+  const { startJobsRunner } = await import('./features/scheduled-publishing/runner')
+  startJobsRunner()
 }

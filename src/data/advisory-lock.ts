@@ -6,6 +6,8 @@ export const ADVISORY_LOCKS = {
   prepareDatabase: 7_318_400_001,
   /** The bus timetable import (issue 23): one instance imports; the others skip the run (pg_try_advisory_lock). */
   busImport: 7_318_400_002,
+  /** The jobs queue (issue 22: scheduled publishing): one instance runs the due jobs; the others skip the run (pg_try_advisory_lock). */
+  jobsQueue: 7_318_400_003,
 } as const
 
 /**
@@ -21,5 +23,29 @@ export async function withAdvisoryLock<T>(databaseUrl: string, key: number, work
     return await work()
   } finally {
     await client.end()
+  }
+}
+
+/**
+ * Runs `work` only if no other session holds the lock (pg_try_advisory_lock), on a connection of
+ * its own held for the whole run; `{ acquired: false }` at once otherwise. As above, the lock goes
+ * with the connection: a process that dies mid-run frees it.
+ */
+export async function tryWithAdvisoryLock<T>(
+  databaseUrl: string,
+  key: number,
+  work: () => Promise<T>,
+  options: Omit<pg.ClientConfig, 'connectionString'> = {},
+): Promise<{ acquired: true; result: T } | { acquired: false }> {
+  const client = new pg.Client({ ...options, connectionString: databaseUrl })
+  // A connection dropped by the server while `work` runs must not crash the process.
+  client.on('error', () => undefined)
+  await client.connect()
+  try {
+    const { rows } = await client.query('SELECT pg_try_advisory_lock($1) AS locked', [key])
+    if (rows[0]?.locked !== true) return { acquired: false }
+    return { acquired: true, result: await work() }
+  } finally {
+    await client.end().catch(() => undefined)
   }
 }

@@ -64,11 +64,23 @@ export const formatTime = (w: Pick<WallClock, 'hour' | 'minute'>) =>
 
 const dayNumber = (w: WallClock) => Date.UTC(w.year, w.month - 1, w.day) / 86_400_000
 
+/** Where a place is when its coordinates are not known: Huntingdon (only sun times depend on it). */
+export const DEFAULT_COORDINATES: readonly [number, number] = [-0.18, 52.33]
+
+/**
+ * An OSM opening_hours value read for a place in England (its holidays). Throws the library's
+ * error for a value it cannot read; the editors' check (opening-hours-check.ts) reads values
+ * exactly as the pages do, through this.
+ */
+export function readHours(value: string, [lon, lat]: readonly [number, number] = DEFAULT_COORDINATES): OpeningHours {
+  return new OpeningHours(value.trim(), { lat, lon, address: { ...HOLIDAY_REGION } })
+}
+
 /** An OSM opening_hours value read for a place in England (its holidays), or null when empty or unreadable. */
-function parseHours(value: string | null | undefined, [lon, lat]: readonly [number, number]): OpeningHours | null {
+function parseHours(value: string | null | undefined, coordinates: readonly [number, number]): OpeningHours | null {
   if (!value || !value.trim()) return null
   try {
-    return new OpeningHours(value.trim(), { lat, lon, address: { ...HOLIDAY_REGION } })
+    return readHours(value, coordinates)
   } catch {
     return null
   }
@@ -81,7 +93,7 @@ function parseHours(value: string | null | undefined, [lon, lat]: readonly [numb
 export function openingStatus(
   value: string | null | undefined,
   now: Date,
-  coordinates: readonly [number, number] = [-0.18, 52.33],
+  coordinates: readonly [number, number] = DEFAULT_COORDINATES,
 ): OpeningStatus | null {
   const hours = parseHours(value, coordinates)
   if (!hours) return null
@@ -115,7 +127,7 @@ const SEASONAL_RULE = /\b(PH|SH|easter|week|Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|
 export function weeklyHours(
   value: string | null | undefined,
   now: Date,
-  coordinates: readonly [number, number] = [-0.18, 52.33],
+  coordinates: readonly [number, number] = DEFAULT_COORDINATES,
 ): WeeklyHours | null {
   // Only hours that are the same every week: a page kept for days must not state one week's bank
   // holiday, school holiday or season as if it held all year.

@@ -8,6 +8,7 @@ import * as migration_20261126_140000_tour_usage from './20261126_140000_tour_us
 import * as migration_20261126_142452_highlight_tour from './20261126_142452_highlight_tour';
 import * as migration_20261126_162259_event_slug from './20261126_162259_event_slug';
 import * as migration_20261126_225145_bus_departures from './20261126_225145_bus_departures';
+import * as migration_20261126_233927_scheduled_publishing from './20261126_233927_scheduled_publishing';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261126_225145_bus_departures.up,
     down: migration_20261126_225145_bus_departures.down,
-    name: '20261126_225145_bus_departures'
+    name: '20261126_225145_bus_departures',
+  },
+  {
+    up: migration_20261126_233927_scheduled_publishing.up,
+    down: migration_20261126_233927_scheduled_publishing.down,
+    name: '20261126_233927_scheduled_publishing'
   },
 ];

@@ -5,12 +5,14 @@ import { isLocale, LOCALES } from '@/domain/locales'
 import { hasUnstorableCharacters } from '@/domain/storable-text'
 
 import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
+import { labels, t } from '../fields/labels'
 import { BadRequest } from '../rest/bad-request'
 
 /** What visitors send through the contact form; editors read it and mark it handled. */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
-  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'createdAt', 'handled'], group: 'Visitors' },
+  labels: labels('Contact message', 'Contact messages'),
+  admin: { useAsTitle: 'subject', defaultColumns: ['subject', 'name', 'createdAt', 'handled'], group: t('Visitors') },
   // Visitors write messages (through the guard in src/cms/rest/guard-contact-form.ts); staff read and handle them, and never need to create one.
   access: { create: ({ req }) => !req.user, read: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   defaultSort: '-createdAt',
@@ -37,18 +39,20 @@ export const ContactMessages: CollectionConfig = {
     ],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: CONTACT_LIMITS.name },
-    { name: 'email', type: 'email', required: true },
-    { name: 'subject', type: 'text', required: true, maxLength: CONTACT_LIMITS.subject },
-    { name: 'message', type: 'textarea', required: true, maxLength: CONTACT_LIMITS.message },
+    { name: 'name', label: t('Full name'), type: 'text', required: true, maxLength: CONTACT_LIMITS.name },
+    { name: 'email', label: t('Email'), type: 'email', required: true },
+    { name: 'subject', label: t('Subject'), type: 'text', required: true, maxLength: CONTACT_LIMITS.subject },
+    { name: 'message', label: t('Message'), type: 'textarea', required: true, maxLength: CONTACT_LIMITS.message },
     {
       name: 'locale',
+      label: t('Language'),
       type: 'text',
       admin: { readOnly: true },
       validate: (value: unknown) => value == null || value === '' || isLocale(value) || `Must be one of ${LOCALES.join(', ')}`,
     },
     {
       name: 'handled',
+      label: t('Handled'),
       type: 'checkbox',
       defaultValue: false,
       access: { create: () => false, update: ({ req }) => Boolean(req.user) },

@@ -1,12 +1,13 @@
 import { USAGE_MODES } from '@/domain/usage-events'
 
+import { labels, t } from '../fields/labels'
 import { visitorReports } from './kinds'
 
 /** Client error reports from POST /api/error-reports (spec §7). */
 export const ErrorReports = visitorReports({
   slug: 'error-reports-log',
-  labels: { singular: 'Error report', plural: 'Error reports' },
-  admin: { useAsTitle: 'message', defaultColumns: ['message', 'path', 'mode', 'createdAt', 'handled'] },
+  labels: labels('Error report', 'Error reports'),
+  admin: { group: t('Visitors'), useAsTitle: 'message', defaultColumns: ['message', 'path', 'mode', 'createdAt', 'handled'] },
   fields: [
     { name: 'message', type: 'text', required: true },
     { name: 'name', type: 'text' },

@@ -1,12 +1,13 @@
 import { INGEST_LIMITS, USAGE_MODES } from '@/domain/usage-events'
 
+import { labels, t } from '../fields/labels'
 import { visitorReports } from './kinds'
 
 /** Visitor feedback from POST /api/feedback (spec §7). The slug avoids Payload REST taking /api/feedback. */
 export const Feedback = visitorReports({
   slug: 'feedback-messages',
-  labels: { singular: 'Feedback', plural: 'Feedback' },
-  admin: { useAsTitle: 'message', defaultColumns: ['message', 'rating', 'town', 'mode', 'createdAt', 'handled'] },
+  labels: labels('Feedback message', 'Feedback'),
+  admin: { group: t('Visitors'), useAsTitle: 'message', defaultColumns: ['message', 'rating', 'town', 'mode', 'createdAt', 'handled'] },
   fields: [
     { name: 'message', type: 'textarea', required: true, maxLength: INGEST_LIMITS.feedbackMessage },
     { name: 'rating', type: 'number', min: 1, max: 5 },

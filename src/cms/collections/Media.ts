@@ -2,10 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
 import { publishedMediaOrStaff } from '../access/publishedMediaOrStaff'
+import { labels, t } from '../fields/labels'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
+  labels: labels('Media file', 'Media'),
+  admin: { group: t('Content') },
   access: { read: publishedMediaOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   upload: {
     staticDir: process.env.MEDIA_DIR || 'media',
@@ -15,5 +17,14 @@ export const Media: CollectionConfig = {
       { name: 'wide', width: 1280 },
     ],
   },
-  fields: [{ name: 'alt', type: 'text', required: true, localized: true }],
+  fields: [
+    {
+      name: 'alt',
+      label: t('Alternative text'),
+      type: 'text',
+      required: true,
+      localized: true,
+      admin: { description: t('Describes the image for people who cannot see it.') },
+    },
+  ],
 }

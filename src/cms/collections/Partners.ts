@@ -1,15 +1,17 @@
+import { labels, t } from '../fields/labels'
 import { urlField } from '../fields/url'
 import { siteWideContent } from './kinds'
 
 export const Partners = siteWideContent({
   slug: 'partners',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'towns', 'order'], group: 'Content' },
+  labels: labels('Partner', 'Partners'),
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'towns', 'order'], group: t('Content') },
   defaultSort: 'order',
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'logo', type: 'upload', relationTo: 'media' },
-    { name: 'towns', type: 'relationship', relationTo: 'towns', hasMany: true, index: true },
-    urlField('url'),
-    { name: 'order', type: 'number', defaultValue: 0 },
+    { name: 'name', label: t('Name'), type: 'text', required: true },
+    { name: 'logo', label: t('Logo'), type: 'upload', relationTo: 'media' },
+    { name: 'towns', label: t('Towns'), type: 'relationship', relationTo: 'towns', hasMany: true, index: true },
+    urlField('url', { label: t('Website') }),
+    { name: 'order', label: t('Order'), type: 'number', defaultValue: 0 },
   ],
 })

@@ -2,19 +2,36 @@ import { CONFIDENCE_LEVELS, MAP_LAYERS } from '@/domain/catalogue'
 
 import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
 import { pointFields } from '../fields/coordinates'
+import { type English, labels, t } from '../fields/labels'
+import { openingHoursField } from '../fields/opening-hours'
 import { slugField } from '../fields/slug'
 import { urlField } from '../fields/url'
 import { recountTownPlaces, recountTownPlacesAfterDelete } from '../hooks/placeCount'
 import { refuseDeletingPlaceInTours, refuseUnpublishingPlaceInTours } from '../hooks/placesInTours'
 import { townContent } from './kinds'
 
+/** The map's layers and the confidence levels, named as editors read them. */
+const LAYER_LABELS = {
+  carpark: 'Car parks',
+  busstop: 'Bus stops',
+  toilet: 'Public toilets',
+  accessible: 'Accessible places',
+  artwork: 'Public art',
+  poi: 'Points of interest',
+} as const satisfies Record<(typeof MAP_LAYERS)[number], English>
+const CONFIDENCE_LABELS = { high: 'High', medium: 'Medium', low: 'Low' } as const satisfies Record<
+  (typeof CONFIDENCE_LEVELS)[number],
+  English
+>
+
 export const Places = townContent({
   slug: 'places',
+  labels: labels('Place', 'Places'),
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'town', 'category', 'missingTranslations', '_status'],
     listSearchableFields: ['name', 'address', 'postcode'],
-    group: 'Places',
+    group: t('Places'),
   },
   defaultSort: 'name',
   translated: ['tags', 'description', 'accessibility'],
@@ -24,45 +41,71 @@ export const Places = townContent({
     afterDelete: [recountTownPlacesAfterDelete],
   },
   fields: [
-    { name: 'name', type: 'text', required: true, localized: true },
-    slugField({ position: 'sidebar', description: 'Used in share links; keep it stable once published.' }),
-    { name: 'town', type: 'relationship', relationTo: 'towns', required: true, index: true, admin: { position: 'sidebar' } },
-    { name: 'category', type: 'relationship', relationTo: 'categories', required: true, index: true, admin: { position: 'sidebar' } },
-    { name: 'layer', type: 'select', options: [...MAP_LAYERS], admin: { position: 'sidebar' } },
-    { name: 'tags', type: 'text', hasMany: true, localized: true },
-    { name: 'description', type: 'textarea', localized: true },
+    { name: 'name', label: t('Name'), type: 'text', required: true, localized: true },
+    slugField({ position: 'sidebar', description: t('Used in share links; keep it stable once published.') }),
+    {
+      name: 'town',
+      label: t('Town'),
+      type: 'relationship',
+      relationTo: 'towns',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'category',
+      label: t('Category'),
+      type: 'relationship',
+      relationTo: 'categories',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'layer',
+      label: t('Map layer'),
+      type: 'select',
+      options: MAP_LAYERS.map((value) => ({ value, label: t(LAYER_LABELS[value]) })),
+      admin: { position: 'sidebar' },
+    },
+    { name: 'tags', label: t('Tags'), type: 'text', hasMany: true, localized: true },
+    { name: 'description', label: t('Description'), type: 'textarea', localized: true },
     {
       type: 'row',
       fields: [
-        { name: 'address', type: 'text' },
-        { name: 'postcode', type: 'text' },
+        { name: 'address', label: t('Address'), type: 'text' },
+        { name: 'postcode', label: t('Postcode'), type: 'text' },
       ],
     },
     { type: 'row', fields: pointFields() },
+    openingHoursField(),
     {
-      name: 'openingHours',
-      type: 'text',
-      admin: { description: 'OpenStreetMap opening_hours syntax, e.g. "Mo-Sa 10:00-17:00; Su off"' },
+      name: 'accessibility',
+      label: t('Accessibility'),
+      type: 'textarea',
+      localized: true,
+      admin: { description: t('Step-free access, toilets, hearing loops…') },
     },
-    { name: 'accessibility', type: 'textarea', localized: true, admin: { description: 'Step-free access, toilets, hearing loops…' } },
     {
       type: 'row',
-      fields: [urlField('website'), { name: 'phone', type: 'text' }],
+      fields: [urlField('website', { label: t('Website') }), { name: 'phone', label: t('Phone'), type: 'text' }],
     },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'image', label: t('Image'), type: 'upload', relationTo: 'media' },
     {
       name: 'confidence',
+      label: t('Position confidence'),
       type: 'select',
-      options: [...CONFIDENCE_LEVELS],
+      options: CONFIDENCE_LEVELS.map((value) => ({ value, label: t(CONFIDENCE_LABELS[value]) })),
       access: { read: isEditorOrAdmin },
-      admin: { position: 'sidebar', description: 'How sure we are of the map position' },
+      admin: { position: 'sidebar', description: t('How sure we are of the map position') },
     },
-    { name: 'source', type: 'text', access: { read: isEditorOrAdmin }, admin: { position: 'sidebar' } },
+    { name: 'source', label: t('Source'), type: 'text', access: { read: isEditorOrAdmin }, admin: { position: 'sidebar' } },
     {
       name: 'note',
+      label: t('Note'),
       type: 'textarea',
       access: { read: isEditorOrAdmin },
-      admin: { position: 'sidebar', description: 'Internal note for editors' },
+      admin: { position: 'sidebar', description: t('Internal note for editors') },
     },
   ],
 })

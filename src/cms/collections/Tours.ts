@@ -1,5 +1,6 @@
 import { isLineString } from '@/domain/tours'
 
+import { labels, t } from '../fields/labels'
 import { slugField } from '../fields/slug'
 import { publishedInTown } from '../fields/published-in-town'
 import { townContent } from './kinds'
@@ -10,38 +11,52 @@ import { townContent } from './kinds'
  */
 export const Tours = townContent({
   slug: 'tours',
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'town', 'missingTranslations', '_status'], group: 'Places' },
+  labels: labels('Walking tour', 'Walking tours'),
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'town', 'missingTranslations', '_status'], group: t('Places') },
   defaultSort: 'title',
   translated: ['title', 'summary', 'stops.note'],
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true },
-    slugField({ position: 'sidebar', description: 'The tour’s address: /explore/{town}/tours/{slug}. Keep it stable once published.' }),
-    { name: 'town', type: 'relationship', relationTo: 'towns', required: true, index: true, admin: { position: 'sidebar' } },
-    { name: 'summary', type: 'textarea', localized: true },
+    { name: 'title', label: t('Title'), type: 'text', required: true, localized: true },
+    slugField({ position: 'sidebar', description: t('The tour’s address: /explore/{town}/tours/{slug}. Keep it stable once published.') }),
+    {
+      name: 'town',
+      label: t('Town'),
+      type: 'relationship',
+      relationTo: 'towns',
+      required: true,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'summary', label: t('Summary'), type: 'textarea', localized: true },
     {
       name: 'stops',
+      label: t('Stops'),
+      labels: labels('Stop', 'Stops'),
       type: 'array',
       minRows: 2,
       required: true,
-      admin: { description: 'In walking order: drag to reorder. Only the published places of the tour’s town can be stops.' },
+      admin: { description: t('In walking order: drag to reorder. Only the published places of the tour’s town can be stops.') },
       fields: [
         {
           name: 'place',
+          label: t('Place'),
           type: 'relationship',
           relationTo: 'places',
           required: true,
           filterOptions: publishedInTown,
         },
-        { name: 'note', type: 'textarea', localized: true },
+        { name: 'note', label: t('Note'), type: 'textarea', localized: true },
       ],
     },
-    { name: 'cover', type: 'upload', relationTo: 'media' },
+    { name: 'cover', label: t('Cover image'), type: 'upload', relationTo: 'media' },
     {
       name: 'path',
+      label: t('Path'),
       type: 'json',
       admin: {
-        description:
+        description: t(
           'Optional: the walked route as a GeoJSON LineString ({"type": "LineString", "coordinates": [[lng, lat], …]}). Without it the route is drawn stop to stop in straight lines.',
+        ),
       },
       validate: (value: unknown) =>
         value === null || value === undefined || value === '' || isLineString(value)

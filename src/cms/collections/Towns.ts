@@ -4,28 +4,30 @@ import { TOWN_ZOOM } from '@/domain/catalogue'
 import { atcoProblem, BUS_STOPS_MAX, normaliseAtco } from '@/domain/gtfs'
 
 import { pointFields } from '../fields/coordinates'
+import { type English, labels, t } from '../fields/labels'
 import { slugField } from '../fields/slug'
 import { siteStructure } from './kinds'
 
-function kioskSite(name: 'kioskA' | 'kioskB', label: string): Field {
+function kioskSite(name: 'kioskA' | 'kioskB', label: English): Field {
   return {
     name,
-    label,
+    label: t(label),
     type: 'group',
     fields: [
-      { name: 'name', type: 'text', required: true },
-      { name: 'postcode', type: 'text' },
+      { name: 'name', label: t('Name'), type: 'text', required: true },
+      { name: 'postcode', label: t('Postcode'), type: 'text' },
       { type: 'row', fields: pointFields() },
       {
         name: 'facing',
+        label: t('Facing'),
         type: 'group',
-        admin: { description: 'Which way the kiosk screen faces: map bearing and pitch in degrees (0 = unknown/north).' },
+        admin: { description: t('Which way the kiosk screen faces: map bearing and pitch in degrees (0 = unknown/north).') },
         fields: [
           {
             type: 'row',
             fields: [
-              { name: 'bearing', type: 'number', defaultValue: 0, min: 0, max: 360 },
-              { name: 'pitch', type: 'number', defaultValue: 0, min: 0, max: 85 },
+              { name: 'bearing', label: t('Bearing'), type: 'number', defaultValue: 0, min: 0, max: 360 },
+              { name: 'pitch', label: t('Pitch'), type: 'number', defaultValue: 0, min: 0, max: 85 },
             ],
           },
         ],
@@ -81,56 +83,73 @@ const busStops: Field = {
 
 export const Towns = siteStructure({
   slug: 'towns',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'placeCount'], group: 'Places' },
+  labels: labels('Town', 'Towns'),
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'placeCount'], group: t('Places') },
   defaultSort: 'name',
   fields: [
-    { name: 'name', type: 'text', required: true },
-    slugField({ description: 'Used in URLs, e.g. st-ives' }),
-    { name: 'dbKey', type: 'text', required: true, unique: true, admin: { description: 'Key used by the public APIs, e.g. stIves' } },
-    { name: 'crs', type: 'text', admin: { description: 'National Rail station code, if the town has a station' } },
+    { name: 'name', label: t('Name'), type: 'text', required: true },
+    slugField({ description: t('Used in URLs, e.g. st-ives') }),
+    {
+      name: 'dbKey',
+      label: t('Database key'),
+      type: 'text',
+      required: true,
+      unique: true,
+      admin: { description: t('Key used by the public APIs, e.g. stIves') },
+    },
+    {
+      name: 'crs',
+      label: t('Station code'),
+      type: 'text',
+      admin: { description: t('National Rail station code, if the town has a station') },
+    },
     busStops,
-    { name: 'tagline', type: 'text', localized: true },
-    { name: 'description', type: 'textarea', required: true, localized: true },
-    { name: 'image', type: 'upload', relationTo: 'media' },
+    { name: 'tagline', label: t('Tagline'), type: 'text', localized: true },
+    { name: 'description', label: t('Description'), type: 'textarea', required: true, localized: true },
+    { name: 'image', label: t('Image'), type: 'upload', relationTo: 'media' },
     {
       name: 'placeCount',
+      label: t('Number of places'),
       type: 'number',
       defaultValue: 0,
-      admin: { readOnly: true, description: 'Counted from published places; updated automatically.' },
+      admin: { readOnly: true, description: t('Counted from published places; updated automatically.') },
     },
     {
       name: 'logos',
+      label: t('Logos'),
+      labels: labels('Logo', 'Logos'),
       type: 'array',
       fields: [
-        { name: 'logo', type: 'upload', relationTo: 'media', required: true },
-        { name: 'label', type: 'text' },
+        { name: 'logo', label: t('Logo'), type: 'upload', relationTo: 'media', required: true },
+        { name: 'label', label: t('Label'), type: 'text' },
       ],
     },
     {
       name: 'location',
       type: 'group',
-      label: 'Map camera',
+      label: t('Map camera'),
       fields: [
         { type: 'row', fields: pointFields() },
         {
           type: 'row',
           fields: [
-            { name: 'zoom', type: 'number', defaultValue: TOWN_ZOOM.zoom, min: 0, max: 22 },
-            { name: 'minZoom', type: 'number', defaultValue: TOWN_ZOOM.minZoom, min: 0, max: 22 },
-            { name: 'maxZoom', type: 'number', defaultValue: TOWN_ZOOM.maxZoom, min: 0, max: 22 },
+            { name: 'zoom', label: t('Zoom'), type: 'number', defaultValue: TOWN_ZOOM.zoom, min: 0, max: 22 },
+            { name: 'minZoom', label: t('Minimum zoom'), type: 'number', defaultValue: TOWN_ZOOM.minZoom, min: 0, max: 22 },
+            { name: 'maxZoom', label: t('Maximum zoom'), type: 'number', defaultValue: TOWN_ZOOM.maxZoom, min: 0, max: 22 },
           ],
         },
         {
           name: 'maxBounds',
+          label: t('Map bounds'),
           type: 'group',
           fields: [
             {
               type: 'row',
               fields: [
-                { name: 'west', type: 'number', required: true },
-                { name: 'south', type: 'number', required: true },
-                { name: 'east', type: 'number', required: true },
-                { name: 'north', type: 'number', required: true },
+                { name: 'west', label: t('West'), type: 'number', required: true },
+                { name: 'south', label: t('South'), type: 'number', required: true },
+                { name: 'east', label: t('East'), type: 'number', required: true },
+                { name: 'north', label: t('North'), type: 'number', required: true },
               ],
             },
           ],

@@ -5,10 +5,12 @@ import { isAdmin } from '../access/isAdmin'
 import { isAdminOrSelf } from '../access/isAdminOrSelf'
 import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
 import { ROLES } from '../access/roles'
+import { labels, t } from '../fields/labels'
 
 export const Users: CollectionConfig = {
   slug: 'users',
-  admin: { useAsTitle: 'email', group: 'Admin' },
+  labels: labels('User', 'Users'),
+  admin: { useAsTitle: 'email', group: t('Admin') },
   auth: {
     // Payload's own lock is account-wide, so a stranger's guesses would lock the owner out. Sign-ins
     // are throttled per client address and per account from each address instead (cms/auth/login-guard.ts).
@@ -33,21 +35,23 @@ export const Users: CollectionConfig = {
     afterOperation: [clearFailuresOnUnlock],
   },
   fields: [
-    { name: 'name', type: 'text' },
+    { name: 'name', label: t('Full name'), type: 'text' },
     {
       name: 'role',
+      label: t('Role'),
       type: 'select',
       required: true,
       defaultValue: 'editor',
-      options: ROLES.map((role) => ({ label: role === 'admin' ? 'Admin' : 'Editor', value: role })),
+      options: ROLES.map((role) => ({ label: t(role === 'admin' ? 'Administrator' : 'Editor'), value: role })),
       access: { update: isAdmin, create: isAdmin },
       saveToJWT: true,
     },
     {
       name: 'mustChangePassword',
+      label: t('Must change password'),
       type: 'checkbox',
       defaultValue: false,
-      admin: { position: 'sidebar', description: 'Set for a generated password; cleared when the user chooses their own.' },
+      admin: { position: 'sidebar', description: t('Set for a generated password; cleared when the user chooses their own.') },
       access: { read: isAdmin, update: isAdmin, create: isAdmin },
     },
   ],

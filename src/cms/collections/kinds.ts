@@ -8,6 +8,7 @@ import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { missingTranslationsField, trackMissingTranslations } from '../fields/translations'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { forgetScheduledChanges, unpublishAtEndDate } from '../hooks/scheduledChanges'
 
 /** Content every page may show whatever the town: anyone reads it, staff write it, and every change regenerates its pages. */
 export function siteWideContent({ access, ...config }: Omit<CollectionConfig, 'hooks'>): CollectionConfig {
@@ -26,29 +27,35 @@ export const siteStructure = (config: Omit<CollectionConfig, 'hooks' | 'access'>
  * A town's drafted, translated content (the town-scoped collections of src/data/tags.ts): visitors
  * read only the published version, editors write drafts, a publish regenerates that town's pages,
  * and editors see which of the `translated` fields still lack a language. `hooks` run before the
- * regeneration, so it sees what they changed.
+ * regeneration, so it sees what they changed. With `schedulePublish`, editors can also publish or
+ * unpublish a draft at a set time (issue 22); `unpublishAt` names a date field at which the
+ * published version goes off the site by itself (src/cms/jobs.ts runs both).
  */
 export function townContent({
   slug,
   translated,
   hooks,
   fields,
+  schedulePublish,
   ...config
 }: Omit<CollectionConfig, 'slug' | 'hooks'> & {
   slug: TownScopedCollection
   translated: string[]
   hooks?: Pick<NonNullable<CollectionConfig['hooks']>, 'afterChange' | 'afterDelete' | 'beforeDelete'>
+  schedulePublish?: true | { unpublishAt: string }
 }): CollectionConfig {
+  const unpublishAt = typeof schedulePublish === 'object' ? [unpublishAtEndDate(schedulePublish.unpublishAt)] : []
   return {
     slug,
     ...config,
     access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
-    versions: { drafts: true, maxPerDoc: 20 },
+    // The schedule's time picker on a 24-hour clock, as times are written in the UK.
+    versions: { drafts: schedulePublish ? { schedulePublish: { timeFormat: 'HH:mm' } } : true, maxPerDoc: 20 },
     hooks: {
       beforeChange: [trackMissingTranslations(translated)],
       beforeDelete: hooks?.beforeDelete ?? [],
-      afterChange: [...(hooks?.afterChange ?? []), revalidateAfterChange],
-      afterDelete: [...(hooks?.afterDelete ?? []), revalidateAfterDelete],
+      afterChange: [...(hooks?.afterChange ?? []), ...unpublishAt, revalidateAfterChange],
+      afterDelete: [...(hooks?.afterDelete ?? []), ...(schedulePublish ? [forgetScheduledChanges] : []), revalidateAfterDelete],
     },
     fields: [...fields, missingTranslationsField()],
   }

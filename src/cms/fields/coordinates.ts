@@ -1,7 +1,10 @@
 import type { NumberField } from 'payload'
 
-const coordinate = (name: string, limit: number): NumberField => ({
+import { t } from './labels'
+
+const coordinate = (name: 'longitude' | 'latitude', limit: number): NumberField => ({
   name,
+  label: t(name === 'longitude' ? 'Longitude' : 'Latitude'),
   type: 'number',
   required: true,
   min: -limit,

@@ -2,10 +2,13 @@ import type { FieldHook, TextField } from 'payload'
 
 import { isSlug } from '@/domain/urls'
 
+import { t } from './labels'
+
 /** The slug of a document that has an address of its own: unique, and safe in a URL as it is. */
 export function slugField(admin: TextField['admin']): TextField {
   return {
     name: 'slug',
+    label: t('Slug'),
     type: 'text',
     required: true,
     unique: true,

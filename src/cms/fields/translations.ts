@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES } from '@/domain/locales'
 import { type AllLocales, untranslatedLocales } from '@/domain/translation-fallback'
 
 import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
+import { t } from './labels'
 
 /**
  * Issue 27: editors see which places, events, notices and highlights still lack a language, as a
@@ -15,6 +16,7 @@ const MISSING_TRANSLATIONS = 'missingTranslations'
 export function missingTranslationsField(): Field {
   return {
     name: MISSING_TRANSLATIONS,
+    label: t('Missing translations'),
     type: 'select',
     hasMany: true,
     options: LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((l) => ({ label: LANGUAGE_NAMES[l], value: l })),
@@ -22,7 +24,7 @@ export function missingTranslationsField(): Field {
     admin: {
       readOnly: true,
       position: 'sidebar',
-      description: 'Languages still missing some of the text written in English (updated on save).',
+      description: t('Languages still missing some of the text written in English (updated on save).'),
     },
   }
 }

@@ -1,3 +1,4 @@
+import { OpeningHoursPreview as OpeningHoursPreview_573013d2c330deaa21d12c71be05b6a8 } from '../../../cms/admin/OpeningHoursPreview'
 import { MustChangePasswordBanner as MustChangePasswordBanner_cdc5ec314c66a39f125c9e3f0fcf3e4b } from '../../../cms/admin/MustChangePasswordBanner'
 import { PasswordResetNote as PasswordResetNote_fe0e1f013447c2c433b09e3187086bad } from '../../../cms/admin/PasswordResetNote'
 import { AdminNavLink as AdminNavLink_35bb6f52605d9d1a02a8ccb9ab25e00d } from '../../../cms/admin/AdminNavLink'
@@ -8,6 +9,7 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/cms/admin/OpeningHoursPreview#OpeningHoursPreview": OpeningHoursPreview_573013d2c330deaa21d12c71be05b6a8,
   "/cms/admin/MustChangePasswordBanner#MustChangePasswordBanner": MustChangePasswordBanner_cdc5ec314c66a39f125c9e3f0fcf3e4b,
   "/cms/admin/PasswordResetNote#PasswordResetNote": PasswordResetNote_fe0e1f013447c2c433b09e3187086bad,
   "/cms/admin/AdminNavLink#AdminNavLink": AdminNavLink_35bb6f52605d9d1a02a8ccb9ab25e00d,
