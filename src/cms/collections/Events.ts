@@ -4,6 +4,7 @@ import { endAfterStart } from '../fields/dates'
 import { labels, t } from '../fields/labels'
 import { generatedSlugField } from '../fields/slug'
 import { urlField } from '../fields/url'
+import { townField } from '../fields/published-in-town'
 import { townContent } from './kinds'
 
 export const Events = townContent({
@@ -25,15 +26,7 @@ export const Events = townContent({
       },
       ({ title, start }) => (typeof title === 'string' && typeof start === 'string' ? eventSlug(title, start) : null),
     ),
-    {
-      name: 'town',
-      label: t('Town'),
-      type: 'relationship',
-      relationTo: 'towns',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    townField,
     {
       type: 'row',
       fields: [

@@ -1,5 +1,5 @@
 import { labels, t } from '../fields/labels'
-import { publishedInTown } from '../fields/published-in-town'
+import { publishedInTown, townField } from '../fields/published-in-town'
 import { townContent } from './kinds'
 
 export const Highlights = townContent({
@@ -12,15 +12,7 @@ export const Highlights = townContent({
   fields: [
     { name: 'title', label: t('Title'), type: 'text', required: true, localized: true },
     { name: 'body', label: t('Text'), type: 'textarea', localized: true },
-    {
-      name: 'town',
-      label: t('Town'),
-      type: 'relationship',
-      relationTo: 'towns',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    townField,
     {
       name: 'order',
       label: t('Order'),

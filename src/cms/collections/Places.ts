@@ -6,6 +6,7 @@ import { type English, labels, t } from '../fields/labels'
 import { openingHoursField } from '../fields/opening-hours'
 import { slugField } from '../fields/slug'
 import { urlField } from '../fields/url'
+import { townField } from '../fields/published-in-town'
 import { recountTownPlaces, recountTownPlacesAfterDelete } from '../hooks/placeCount'
 import { refuseDeletingPlaceInTours, refuseUnpublishingPlaceInTours } from '../hooks/placesInTours'
 import { townContent } from './kinds'
@@ -43,15 +44,7 @@ export const Places = townContent({
   fields: [
     { name: 'name', label: t('Name'), type: 'text', required: true, localized: true },
     slugField({ position: 'sidebar', description: t('Used in share links; keep it stable once published.') }),
-    {
-      name: 'town',
-      label: t('Town'),
-      type: 'relationship',
-      relationTo: 'towns',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    townField,
     {
       name: 'category',
       label: t('Category'),

@@ -2,7 +2,7 @@ import { isLineString } from '@/domain/tours'
 
 import { labels, t } from '../fields/labels'
 import { slugField } from '../fields/slug'
-import { publishedInTown } from '../fields/published-in-town'
+import { publishedInTown, townField } from '../fields/published-in-town'
 import { townContent } from './kinds'
 
 /**
@@ -18,15 +18,7 @@ export const Tours = townContent({
   fields: [
     { name: 'title', label: t('Title'), type: 'text', required: true, localized: true },
     slugField({ position: 'sidebar', description: t('The tour’s address: /explore/{town}/tours/{slug}. Keep it stable once published.') }),
-    {
-      name: 'town',
-      label: t('Town'),
-      type: 'relationship',
-      relationTo: 'towns',
-      required: true,
-      index: true,
-      admin: { position: 'sidebar' },
-    },
+    townField,
     { name: 'summary', label: t('Summary'), type: 'textarea', localized: true },
     {
       name: 'stops',

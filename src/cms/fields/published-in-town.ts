@@ -1,4 +1,6 @@
-import type { FilterOptions, Where } from 'payload'
+import type { Field, FilterOptions, Where } from 'payload'
+
+import { t } from './labels'
 
 /**
  * A relationship's choices in the admin: the published documents of the town being edited (a
@@ -7,3 +9,14 @@ import type { FilterOptions, Where } from 'payload'
  */
 export const publishedInTown: FilterOptions = ({ data }): Where | boolean =>
   data?.town ? { and: [{ town: { equals: data.town } }, { _status: { equals: 'published' } }] } : false
+
+/** The town a place, event, highlight or tour belongs to: in the sidebar, required, indexed (town pages read by it). */
+export const townField: Field = {
+  name: 'town',
+  label: t('Town'),
+  type: 'relationship',
+  relationTo: 'towns',
+  required: true,
+  index: true,
+  admin: { position: 'sidebar' },
+}
