@@ -241,8 +241,11 @@ test.describe('town map', () => {
     await page.goto(MAP)
     const marker = page.locator(MAP_PREVIEW).locator('[data-slug]').first()
     const slug = (await marker.getAttribute('data-slug'))!
-    await marker.click()
-    await expect(placeDetails(page)).toHaveAttribute('data-place', slug)
+    // A tap before the page has hydrated is lost, as a real early tap would be (see wakeMap): tap again.
+    await expect(async () => {
+      if ((await placeDetails(page).count()) === 0) await marker.click({ timeout: 5000 })
+      await expect(placeDetails(page)).toHaveAttribute('data-place', slug, { timeout: 2000 })
+    }).toPass({ timeout: 30_000 })
     await expect(mapReady(page)).toBeAttached({ timeout: MAP_READY_TIMEOUT })
     await expect.poll(async () => (await rendered(page)).includes(slug)).toBe(true)
   })
