@@ -276,6 +276,24 @@ export type UpstreamLookup<Board> =
 
 export type RailLookup = UpstreamLookup<RailBoard>
 
+/**
+ * The board an answer may show: the last good one, marked stale (with its age) when the latest
+ * upstream call failed, for up to DEPARTURES_STALE_MAX_MS; null when there is none to show.
+ */
+function usableBoard<Board>(
+  { good, failure }: Extract<UpstreamLookup<Board>, { configured: true }>,
+  now: number,
+): { board: Board; stale: DeparturesAnswer['stale'] } | null {
+  if (!good) return null
+  const age = now - good.fetchedAt
+  if (!failure) return { board: good.board, stale: null }
+  if (age > DEPARTURES_STALE_MAX_MS) return null
+  return {
+    board: good.board,
+    stale: { ageSeconds: Math.max(0, Math.floor(age / 1000)), fetchedAt: new Date(good.fetchedAt).toISOString() },
+  }
+}
+
 const emptyAnswer = (mode: DepartureMode, town: string) => ({
   mode,
   town,
@@ -296,18 +314,16 @@ export function railAnswer(town: string, crs: string | null, lookup: RailLookup 
   if (!lookup || !lookup.configured) return notConfiguredAnswer('rail', town)
   const base = { ...emptyAnswer('rail', town), configured: true, source: RAIL_SOURCE } as const
   if (!crs) return { ...base, available: true, reason: 'no-station' }
-  const { good, failure } = lookup
-  const age = good ? now - good.fetchedAt : Infinity
-  if (!good || (failure && age > DEPARTURES_STALE_MAX_MS)) {
-    return { ...base, available: false, reason: failure ?? 'upstream-failed' }
-  }
-  const { board } = good
+  const { failure } = lookup
+  const usable = usableBoard(lookup, now)
+  if (!usable) return { ...base, available: false, reason: failure ?? 'upstream-failed' }
+  const { board, stale } = usable
   return {
     ...base,
     available: true,
     reason: failure,
     generatedAt: board.generatedAt,
-    stale: failure ? { ageSeconds: Math.max(0, Math.floor(age / 1000)), fetchedAt: new Date(good.fetchedAt).toISOString() } : null,
+    stale,
     station: board.station,
     messages: board.messages,
     departures: board.departures,
@@ -433,12 +449,10 @@ export function busAnswer(
 ): DeparturesAnswer {
   if (!lookup || !lookup.configured) return notConfiguredAnswer('bus', town)
   const base = { ...emptyAnswer('bus', town), configured: true, source: BUS_SOURCE } as const
-  const { good, failure } = lookup
-  const age = good ? now - good.fetchedAt : Infinity
-  if (!good || (failure && age > DEPARTURES_STALE_MAX_MS)) {
-    return { ...base, available: false, reason: failure ?? 'upstream-failed' }
-  }
-  const { board } = good
+  const { failure } = lookup
+  const usable = usableBoard(lookup, now)
+  if (!usable) return { ...base, available: false, reason: failure ?? 'upstream-failed' }
+  const { board, stale } = usable
   if (board.stops.length === 0) return { ...base, available: true, reason: 'no-station', stops: [] }
   const stops = stop ? board.stops.filter((candidate) => candidate.atco === stop.atco) : board.stops
   const departures = board.departures
@@ -454,7 +468,7 @@ export function busAnswer(
     available: true,
     reason: failure,
     generatedAt: board.generatedAt,
-    stale: failure ? { ageSeconds: Math.max(0, Math.floor(age / 1000)), fetchedAt: new Date(good.fetchedAt).toISOString() } : null,
+    stale,
     stops,
     departures,
   }
