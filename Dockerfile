@@ -10,7 +10,7 @@ COPY --chown=node:node package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY --chown=node:node . .
 # Created here so the named volumes mounted on them start out owned by `node`.
-RUN mkdir -p .data media .next
+RUN mkdir -p .data/basemap media .next
 # After `npm ci`, which would otherwise skip the devDependencies the build needs (TypeScript).
 ENV NODE_ENV=production
 EXPOSE 3000

@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
@@ -21,6 +24,10 @@ const front = `http://127.0.0.1:${port}`
 let redis: Awaited<ReturnType<typeof startPrivateRedis>> | undefined
 let start: ChildProcess | undefined
 let log = ''
+/** The district's street map, where the instances and nginx both read it (BASEMAP_DIR). */
+const basemapDir = fs.mkdtempSync(path.join(os.tmpdir(), 'instances-basemap-'))
+const districtFile = path.join(basemapDir, 'district-20261127.pmtiles')
+const districtBytes = randomBytes(50_000)
 
 const answers = (url: string) =>
   fetch(url).then(
@@ -36,7 +43,7 @@ test.beforeAll(async () => {
   expect(isBuildCurrent(distDir, buildFingerprint(process.env.DATABASE_URL, process.env)), 'the suite build is current').toBe(true)
   redis = await startPrivateRedis(redisPort)
   start = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
-    env: { ...process.env, INSTANCES: '2', PORT: String(port), REDIS_URL: redis.url, NEXT_DIST_DIR: distDir },
+    env: { ...process.env, INSTANCES: '2', PORT: String(port), REDIS_URL: redis.url, NEXT_DIST_DIR: distDir, BASEMAP_DIR: basemapDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   for (const stream of [start.stdout, start.stderr]) stream!.on('data', (chunk: Buffer) => (log += chunk.toString()))
@@ -56,6 +63,7 @@ test.afterAll(async () => {
     await exited
   }
   await redis?.stop()
+  fs.rmSync(basemapDir, { recursive: true, force: true })
   // Everything it started has stopped with it.
   for (const p of [port, ...instancePorts]) expect(await answers(`http://127.0.0.1:${p}/builds/latest.json`), `port ${p} closed`).toBe(0)
 })
@@ -86,6 +94,27 @@ test('nginx compresses pages, keeps them for a second at most, keeps hashed file
   const marker = await fetch(`${front}/builds/latest.json`)
   expect(marker.headers.get('x-cache')).toBeNull()
   expect(marker.headers.get('cache-control')).toContain('no-store')
+})
+
+test('nginx serves the district map file itself, by byte range, cached for ever', async () => {
+  fs.writeFileSync(districtFile, districtBytes)
+  const { mtime, size } = fs.statSync(districtFile)
+  // nginx's own ETag (seconds and size in hex): the file did not go through an instance.
+  const nginxEtag = `"${Math.floor(mtime.getTime() / 1000).toString(16)}-${size.toString(16)}"`
+  const range = await fetch(`${front}/tiles/district-20261127.pmtiles`, { headers: { Range: 'bytes=0-16383' } })
+  expect(range.status).toBe(206)
+  expect(range.headers.get('content-range')).toBe(`bytes 0-16383/${size}`)
+  expect(range.headers.get('etag')).toBe(nginxEtag)
+  expect(range.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  expect(Buffer.from(await range.arrayBuffer())).toEqual(districtBytes.subarray(0, 16_384))
+  const again = await fetch(`${front}/tiles/district-20261127.pmtiles`, { headers: { 'If-None-Match': nginxEtag } })
+  expect(again.status).toBe(304)
+  const past = await fetch(`${front}/tiles/district-20261127.pmtiles`, { headers: { Range: `bytes=${size}-` } })
+  expect(past.status).toBe(416)
+  // A file not there is the app's to answer.
+  const missing = await fetch(`${front}/tiles/district-20200101.pmtiles`)
+  expect(missing.status).toBe(404)
+  expect(await missing.json()).toEqual({ error: 'No such map file' })
 })
 
 test('an instance killed mid-traffic costs no request, and comes back', async () => {

@@ -167,7 +167,7 @@ export default function TownMap({
       <Map
         ref={setRef}
         styleDiffing={false}
-        mapStyle={basemapStyle.url}
+        mapStyle={basemapStyle.style}
         workerUrl={MAPLIBRE_WORKER_PATH}
         initialViewState={{
           longitude: initialPlace?.coordinates[0] ?? town.centre[0],
@@ -207,7 +207,7 @@ export default function TownMap({
         style={{ position: 'absolute', inset: 0 }}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        <AttributionControl position="bottom-right" compact />
+        <AttributionControl position="bottom-right" compact={false} />
         {basemap === 'fallback' && (
           <Source id="town-bounds" type="geojson" data={outline}>
             <Layer {...TOWN_BOUNDS_LAYER} />

@@ -5,6 +5,12 @@ export type Basemap = 'remote' | 'fallback'
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty'
 export const MAP_STYLE_URL = process.env.NEXT_PUBLIC_MAP_STYLE_URL || DEFAULT_MAP_STYLE_URL
 
+/**
+ * The style every map asks for (src/app/map/style.json): the district's streets from our own tiles
+ * when the deploy step has built them, else a redirect to the configured style above.
+ */
+export const STREET_STYLE_PATH = '/map/style.json'
+
 /** Shipped in public/: a plain background without glyphs, so places show with no network at all. */
 export const FALLBACK_STYLE_PATH = '/map-style/fallback.json'
 /** MapLibre's worker, copied into public/ by scripts/copy-maplibre-worker.mjs (it cannot be bundled). */

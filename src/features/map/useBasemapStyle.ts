@@ -1,31 +1,41 @@
 'use client'
 
-import type { Map as MapLibreMap, MapStyleDataEvent } from 'maplibre-gl'
+import { addProtocol, type Map as MapLibreMap, type MapStyleDataEvent } from 'maplibre-gl'
+import { Protocol } from 'pmtiles'
 import { useEffect, useMemo, useRef } from 'react'
 
-import { BASEMAP_TIMEOUT_MS, type Basemap, FALLBACK_STYLE_PATH, MAP_STYLE_URL } from './basemap'
+import { BASEMAP_TIMEOUT_MS, type Basemap, FALLBACK_STYLE_PATH } from './basemap'
+import { streetMapStyle } from './basemap-probe'
+
+// The district's own street map is one PMTiles file read by byte range (style: pmtiles://…);
+// registered once, when the first map's code loads.
+addProtocol('pmtiles', new Protocol().tile)
 
 /**
- * The map's style, and the switch to the local one when the remote basemap fails before the map
- * first settles: an error, or no style within BASEMAP_TIMEOUT_MS. The clock starts when the map
- * exists, not when the component mounts: downloading and running MapLibre (over 1 MB) on a slow
- * phone is not the basemap being slow.
+ * The map's style, and the switch to the local one when the street map fails before the map first
+ * settles: an error, or, for a third party's style, no style within BASEMAP_TIMEOUT_MS. The clock
+ * starts when the map exists, not when the component mounts: downloading and running MapLibre (over
+ * 1 MB) on a slow phone is not the basemap being slow. Our own district map has no clock: the
+ * server that answered its style a moment ago is slow, not gone, and its streets are worth the wait.
  */
 export function useBasemapStyle(basemap: Basemap, map: MapLibreMap | null, onBasemapFailed: () => void) {
   const styleReady = useRef(false)
   const settled = useRef(false)
-  const url = useMemo(() => (basemap === 'remote' ? MAP_STYLE_URL : new URL(FALLBACK_STYLE_PATH, window.location.origin).href), [basemap])
+  const style = useMemo(
+    () => (basemap === 'remote' && streetMapStyle()) || new URL(FALLBACK_STYLE_PATH, window.location.origin).href,
+    [basemap],
+  )
 
   useEffect(() => {
-    if (basemap !== 'remote' || !map) return
+    if (basemap !== 'remote' || typeof style !== 'string' || !map) return
     const timer = window.setTimeout(() => {
       if (!styleReady.current && !settled.current) onBasemapFailed()
     }, BASEMAP_TIMEOUT_MS)
     return () => window.clearTimeout(timer)
-  }, [basemap, map, onBasemapFailed])
+  }, [basemap, style, map, onBasemapFailed])
 
   return {
-    url,
+    style,
     onStyleData: (event: MapStyleDataEvent) => {
       if (event.target.isStyleLoaded()) styleReady.current = true
     },

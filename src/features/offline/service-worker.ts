@@ -16,7 +16,7 @@ import {
 import { cacheKindOfPath, isFresh, ttlFor } from '@/domain/cache-ttl'
 import { connectionOf, isConstrainedConnection } from '@/domain/connection'
 import { localeOfPath } from '@/domain/locales'
-import { MAP_STYLE_URL } from '@/features/map/basemap'
+import { MAP_STYLE_URL, STREET_STYLE_PATH } from '@/features/map/basemap'
 
 import { isOfflineCacheablePage, OFFLINE_CACHES, offlinePagePath, townMapOfPlacePath } from '@/domain/offline-pages'
 
@@ -196,7 +196,13 @@ const serwist = new Serwist({
       }),
     },
     {
-      matcher: ({ url }) => url.origin === basemapOrigin,
+      // The street map's style: always the network when it answers within 3 s (a new district
+      // file, a new language), else the last copy, before the map's own 4 s wait runs out.
+      matcher: ({ url }) => sameOrigin(url) && url.pathname === STREET_STYLE_PATH,
+      handler: new NetworkFirst({ cacheName: OFFLINE_CACHES.basemapStyle, networkTimeoutSeconds: 3, matchOptions }),
+    },
+    {
+      matcher: ({ url }) => url.origin === basemapOrigin || (sameOrigin(url) && /^\/map\/(fonts|sprites)\//.test(url.pathname)),
       handler: new StaleWhileRevalidate({
         cacheName: OFFLINE_CACHES.basemapStyle,
         plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 14 * DAY_SECONDS })],

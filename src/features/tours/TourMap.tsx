@@ -78,7 +78,7 @@ export default function TourMap({ stops, line, current, visitor, label, basemap,
       <Map
         ref={setRef}
         styleDiffing={false}
-        mapStyle={basemapStyle.url}
+        mapStyle={basemapStyle.style}
         workerUrl={MAPLIBRE_WORKER_PATH}
         initialViewState={{ bounds, fitBoundsOptions: { padding: 40, maxZoom: 17 } }}
         dragRotate={false}
@@ -106,7 +106,7 @@ export default function TourMap({ stops, line, current, visitor, label, basemap,
         style={{ position: 'absolute', inset: 0 }}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        <AttributionControl position="bottom-right" compact />
+        <AttributionControl position="bottom-right" compact={false} />
         <Source id="tour-route" type="geojson" data={route}>
           <Layer {...ROUTE_LAYER} />
         </Source>

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { getSiteSettings } from '@/data/content'
+import { MapDataCredit } from '@/features/basemap/MapDataCredit'
 import styles from '@/features/pages/pages.module.css'
 import { staticPageMetadata } from '@/features/pages/static-page'
 import { Link } from '@/i18n/navigation'
@@ -8,6 +9,9 @@ import { PageHeader } from '@/features/pages/PageHeader'
 import { pageLocale } from '@/i18n/page-locale'
 
 export const generateMetadata = staticPageMetadata('about', '/about')
+
+// The map data's date comes from the district file, which a deploy drops in without a rebuild.
+export const revalidate = 3600
 
 const FAQ = [1, 2, 3, 4, 5] as const
 const VALUES = ['valueAccurate', 'valueInclusive', 'valueLocal'] as const
@@ -37,6 +41,7 @@ export default async function AboutPage({ params }: PageProps<'/[locale]/about'>
             </ul>
             <h2 id="about-features">{t('featuresTitle')}</h2>
             <p>{t('featuresText')}</p>
+            <MapDataCredit />
           </section>
         </div>
 

@@ -1,0 +1,17 @@
+import type { Bounds } from './tile-math'
+
+/**
+ * Huntingdonshire's four towns with a margin: every town's maxBounds (St Neots reaches 52.20 N and
+ * 0.31 W) lies inside, so no town's map runs out of streets at its edges.
+ */
+export const DISTRICT_BOUNDS: Bounds = [-0.33, 52.19, -0.03, 52.49]
+export const DISTRICT_MIN_ZOOM = 0
+/** MapLibre overzooms 16–20 from zoom 15 tiles, which is also the deepest zoom the Protomaps builds carry. */
+export const DISTRICT_MAX_ZOOM = 15
+
+/** A district file is named by the date of its data, so the newest sorts last and each name is one file for ever. */
+export const DISTRICT_FILE_PATTERN = /^district-(\d{8})\.pmtiles$/
+export const districtFileName = (date: string) => `district-${date}.pmtiles`
+
+/** OpenStreetMap's licence asks for this credit wherever its data is shown. */
+export const OSM_ATTRIBUTION = '<a href="https://www.openstreetmap.org/copyright">© OpenStreetMap contributors</a>'

@@ -1,0 +1,67 @@
+import { layers, namedFlavor } from '@protomaps/basemaps'
+import type { StyleSpecification } from 'maplibre-gl'
+
+import { OSM_ATTRIBUTION } from '@/domain/district-map'
+
+/** Paths on our origin; the map makes them absolute (MapLibre needs absolute URLs, and the style is cached per origin). */
+export const TILES_PATH_PREFIX = '/tiles/'
+export const GLYPHS_PATH = '/map/fonts/{fontstack}/{range}.pbf'
+export const SPRITE_PATH = '/map/sprites/light'
+
+const SOURCE = 'protomaps'
+
+/**
+ * Protomaps' light flavour in the guide's colours: a calm map in which the places' coloured markers
+ * are what stands out, and the river (the towns grew along the Great Ouse and the Nene) reads as
+ * the brand's blue.
+ */
+const GUIDE_FLAVOR = {
+  ...namedFlavor('light'),
+  background: '#e3e6e2',
+  // A shade darker than the white roads, so streets read at a glance on a bright kiosk screen.
+  earth: '#e9e6df',
+  water: '#a9cfe0',
+  park_a: '#dbe8d5',
+  park_b: '#d3e3cc',
+  wood_a: '#d5e3cf',
+  wood_b: '#cbdcc4',
+  buildings: '#e2ded6',
+  roads_label_major: '#46555f',
+  roads_label_minor: '#5b6a73',
+  city_label: '#172026',
+  subplace_label: '#46555f',
+}
+
+/**
+ * The district's street map over our own tiles: Protomaps' layers with labels in the page's language
+ * where OpenStreetMap has a name in it, the local name otherwise. Without the deploy step's glyphs
+ * (a map built from local GeoJSON, in tests) no label can be drawn, so symbol layers are left out
+ * rather than failing; OpenStreetMap's points of interest are left out always: the guide's own
+ * places are the points of interest, and two sets of icons would compete.
+ */
+export function districtStyle({
+  file,
+  lang,
+  glyphs,
+  sprite,
+}: {
+  file: { name: string; size: number; date: string }
+  lang: string
+  glyphs: boolean
+  sprite: boolean
+}): StyleSpecification {
+  const all = layers(SOURCE, GUIDE_FLAVOR, { lang }) as StyleSpecification['layers']
+  const shown = all.filter((layer) => layer.id !== 'pois' && (glyphs || layer.type !== 'symbol'))
+  return {
+    version: 8,
+    name: 'Town guide',
+    // What "Save the district map" shows before it starts, and the About page's date.
+    metadata: { 'town-guide:district-file': { name: file.name, size: file.size, date: file.date } },
+    ...(glyphs ? { glyphs: GLYPHS_PATH } : {}),
+    ...(glyphs && sprite ? { sprite: SPRITE_PATH } : {}),
+    sources: {
+      [SOURCE]: { type: 'vector', url: `pmtiles://${TILES_PATH_PREFIX}${file.name}`, attribution: OSM_ATTRIBUTION },
+    },
+    layers: shown,
+  }
+}

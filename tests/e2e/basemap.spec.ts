@@ -1,0 +1,107 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import { buildDistrictFixture, FIXTURE_STREET } from '../fixtures/district-map'
+import { secondServer } from './second-server'
+import { MAP_READY_TIMEOUT, messages } from './support'
+
+/**
+ * Issue 26: the district's streets from our own server. A server of the suite's build whose
+ * BASEMAP_DIR holds a district file made by `npm run basemap -- --from-geojson` (High Street and the
+ * river around Huntingdon's Market Hill); every request to another host is refused and counted.
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'basemap-e2e-'))
+const server = secondServer(83, { BASEMAP_DIR: dir })
+const en = messages('en')
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+test.use({ viewport: { width: 1280, height: 800 } })
+
+test.beforeAll(async () => {
+  await buildDistrictFixture(dir)
+  await server.start()
+})
+test.afterAll(async () => {
+  await server.kill()
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+/** Requests to anywhere but the guide are refused, and listed so a test can say none was made. */
+async function onlyTheGuide(page: Page) {
+  const elsewhere: string[] = []
+  await page.route(
+    (url) => url.origin !== server.origin && url.protocol.startsWith('http'),
+    (route) => {
+      elsewhere.push(route.request().url())
+      return route.abort()
+    },
+  )
+  return elsewhere
+}
+
+/** The names of the streets the live map has drawn on screen. */
+const drawnStreets = (page: Page) =>
+  page.evaluate(() => {
+    type Drawn = { properties: { name?: string } }
+    const map = (
+      window as unknown as { __townMap?: { map?: { queryRenderedFeatures(options: object): Drawn[]; getLayer(id: string): unknown } } }
+    ).__townMap?.map
+    if (!map?.getLayer('roads_major')) return []
+    return [...new Set(map.queryRenderedFeatures({ layers: ['roads_major', 'roads_minor'] }).map((f) => f.properties.name))]
+  })
+
+async function expectCredit(page: Page) {
+  const credit = page.locator('.maplibregl-ctrl-attrib').getByRole('link', { name: /OpenStreetMap contributors/ })
+  await expect(credit).toBeVisible()
+  await expect(credit).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright')
+}
+
+test('the town map draws the district streets from our own server, asks no other host, and credits OpenStreetMap', async ({ page }) => {
+  const elsewhere = await onlyTheGuide(page)
+  const ranges: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/tiles/')) ranges.push(request.headers().range ?? 'none')
+  })
+  await page.goto(`${server.origin}/explore/huntingdon/map`)
+  // No touch: with streets to show, the live map loads by itself.
+  await expect.poll(() => drawnStreets(page), { timeout: MAP_READY_TIMEOUT }).toContain(FIXTURE_STREET)
+  await expect(page.getByText(en.Map.basemapFallback)).toHaveCount(0)
+  await expectCredit(page)
+  expect(ranges.length, 'the tiles are read by range').toBeGreaterThan(0)
+  expect(
+    ranges.every((range) => /^bytes=\d+-\d+$/.test(range)),
+    ranges.join(', '),
+  ).toBe(true)
+  expect(elsewhere).toEqual([])
+})
+
+test('a kiosk with no way out to the internet shows the streets, not the notice, with the credit', async ({ page }) => {
+  await page.setViewportSize({ width: 1080, height: 1920 })
+  const elsewhere = await onlyTheGuide(page)
+  await page.goto(`${server.origin}/kiosk/huntingdon`)
+  await expect.poll(() => drawnStreets(page), { timeout: MAP_READY_TIMEOUT }).toContain(FIXTURE_STREET)
+  await expect(page.getByText(en.Map.basemapFallback)).toHaveCount(0)
+  await expectCredit(page)
+  expect(elsewhere).toEqual([])
+})
+
+test('a new district file dropped in place is used by the next visitor, with no rebuild or restart', async ({ page }) => {
+  const before = await (await fetch(`${server.origin}/map/style.json`)).json()
+  fs.copyFileSync(path.join(dir, 'district-20261127.pmtiles'), path.join(dir, 'district-20261201.pmtiles'))
+  try {
+    const after = await (await fetch(`${server.origin}/map/style.json`)).json()
+    expect(before.sources.protomaps.url).toBe('pmtiles:///tiles/district-20261127.pmtiles')
+    expect(after.sources.protomaps.url).toBe('pmtiles:///tiles/district-20261201.pmtiles')
+    await onlyTheGuide(page)
+    const asked: string[] = []
+    page.on('request', (request) => request.url().includes('/tiles/') && asked.push(new URL(request.url()).pathname))
+    await page.goto(`${server.origin}/fr/explore/huntingdon/map`)
+    await expect.poll(() => drawnStreets(page), { timeout: MAP_READY_TIMEOUT }).toContain(FIXTURE_STREET)
+    expect(new Set(asked)).toEqual(new Set(['/tiles/district-20261201.pmtiles']))
+  } finally {
+    fs.rmSync(path.join(dir, 'district-20261201.pmtiles'))
+  }
+})
