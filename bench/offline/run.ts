@@ -4,7 +4,9 @@
 //   2. what the worker precaches on install (public/ and the offline pages);
 //   3. a look-only visit to a town map in headless Chromium (every request but the guide's aborted):
 //      ms from `load` to "ready offline" (median of runs), and the public chunks still missing from
-//      the cache then (goal 0).
+//      the cache then (goal 0);
+//   4. with a district street map in the server's BASEMAP_DIR (npm run basemap): the bytes kept for
+//      the town's streets by that visit, and for the whole district ("Save the district map").
 // Usage: node --import tsx bench/offline/run.ts [--runs 3] [--town huntingdon]
 //   or, against a running production server and its build folder:
 //   BENCH_BASE_URL=http://localhost:3000 BENCH_DIST_DIR=.next node --import tsx bench/offline/run.ts
@@ -12,7 +14,7 @@ import http from 'node:http'
 
 import { chromium } from '@playwright/test'
 
-import { OFFLINE_READY_MARK } from '../../src/domain/offline-pages'
+import { OFFLINE_CACHES, OFFLINE_READY_MARK, TOWN_STREETS_KEPT_MARK } from '../../src/domain/offline-pages'
 import { publicChunkPaths } from '../../src/features/offline/public-chunks'
 import { startBenchServer } from '../lib/server.mjs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs'
@@ -41,6 +43,15 @@ function transferred(url: string): Promise<{ wire: number; encoding: string }> {
 
 async function rawSize(url: string) {
   return (await (await fetch(url, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer()).byteLength
+}
+
+/** The bytes of every response in one of the worker's caches (run in the page). */
+async function cachedBytes(name: string): Promise<number> {
+  const cache = await caches.open(name)
+  const sizes = await Promise.all(
+    (await cache.keys()).map(async (request) => (await (await cache.match(request))!.arrayBuffer()).byteLength),
+  )
+  return sizes.reduce((sum, size) => sum + size, 0)
 }
 
 const server = process.env.BENCH_BASE_URL ? null : await startBenchServer({ port: 3420, distDir: '.next-bench' })
@@ -74,6 +85,8 @@ try {
   })
   const readyAfterLoad: number[] = []
   const missingAfter: number[] = []
+  const streetsKept: number[] = []
+  const districtMap = (await fetch(`${base}/map/style.json`, { redirect: 'manual' })).ok
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } })
     await context.route(
@@ -95,6 +108,23 @@ try {
     )
     readyAfterLoad.push(figures.readyAfterLoad)
     missingAfter.push(figures.missing)
+    if (districtMap) {
+      await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TOWN_STREETS_KEPT_MARK, { timeout: 120_000 })
+      streetsKept.push(await page.evaluate(cachedBytes, OFFLINE_CACHES.districtRanges))
+    }
+    if (districtMap && run === 0) {
+      await page.evaluate(async () => {
+        const worker = (await navigator.serviceWorker.ready).active!
+        await new Promise<void>((resolve) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = ({ data }) => data.type === 'done' && resolve()
+          worker.postMessage({ type: 'KEEP_DISTRICT_MAP', payload: { lang: 'en', bounds: 'district' } }, [channel.port2])
+        })
+      })
+      console.log(
+        `the whole district map kept ("Save the district map"): ${kb(await page.evaluate(cachedBytes, OFFLINE_CACHES.districtFile))}`,
+      )
+    }
     await context.close()
   }
   await browser.close()
@@ -102,6 +132,11 @@ try {
     `look-only visit to /explore/${TOWN}/map (${RUNS} runs): "ready offline" ${Math.round(median(readyAfterLoad))} ms after load (runs: ${readyAfterLoad.map(Math.round).join(', ')} ms)`,
   )
   console.log(`public chunks missing from the cache after it: ${missingAfter.join(', ')} (goal 0)`)
+  console.log(
+    districtMap
+      ? `the town's streets kept by that visit: ${streetsKept.map(kb).join(', ')}`
+      : 'no district street map on this server (npm run basemap, BASEMAP_DIR): street bytes not measured',
+  )
 } finally {
   await server?.stop()
 }

@@ -10,11 +10,17 @@ export const OFFLINE_CACHES = {
   media: 'media',
   tiles: 'map-tiles',
   basemapStyle: 'map-style',
+  /** Byte ranges of our own district map file as read (a town's streets), one entry per range. */
+  districtRanges: 'district-map-ranges',
+  /** The whole district map file (kiosks, screens, and visitors who save it). */
+  districtFile: 'district-map-file',
   pages: 'pages',
 } as const
 
 /** A performance mark set once every public chunk is kept: the guide is ready offline (read by bench/offline and tests). */
 export const OFFLINE_READY_MARK = 'town-guide:offline-ready'
+/** A performance mark set once the streets of the town being looked at are kept (read by tests and bench/offline). */
+export const TOWN_STREETS_KEPT_MARK = 'town-guide:town-streets-kept'
 /** "Ready to work offline" is news once: it goes by itself after this long, and is remembered as dismissed. */
 export const READY_TOAST_MS = 8000
 

@@ -6,7 +6,8 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { buildDistrictFixture, FIXTURE_STREET } from '../fixtures/district-map'
 import { secondServer } from './second-server'
-import { MAP_READY_TIMEOUT, messages } from './support'
+import { OFFLINE_READY_MARK, TOWN_STREETS_KEPT_MARK } from '../../src/domain/offline-pages'
+import { expectNoAxeViolations, MAP_READY_TIMEOUT, messages } from './support'
 
 /**
  * Issue 26: the district's streets from our own server. A server of the suite's build whose
@@ -104,4 +105,71 @@ test('a new district file dropped in place is used by the next visitor, with no 
   } finally {
     fs.rmSync(path.join(dir, 'district-20261201.pmtiles'))
   }
+})
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  async function goOffline(page: Page) {
+    await page.context().setOffline(true)
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false)
+  }
+
+  test('a town map only looked at, then no signal: its streets are still drawn', async ({ page }) => {
+    await onlyTheGuide(page)
+    await page.goto(`${server.origin}/explore/huntingdon/map`)
+    await expect.poll(() => drawnStreets(page), { timeout: MAP_READY_TIMEOUT }).toContain(FIXTURE_STREET)
+    // Looked at, never touched: the town's streets are kept ahead, with the app's code.
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TOWN_STREETS_KEPT_MARK, { timeout: 60_000 })
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, OFFLINE_READY_MARK, { timeout: 60_000 })
+    const kept = await page.evaluate(async () => (await (await caches.open('district-map-ranges')).keys()).length)
+    expect(kept, 'ranges of the file kept').toBeGreaterThan(5)
+
+    await goOffline(page)
+    await page.reload()
+    await expect.poll(() => drawnStreets(page), { timeout: MAP_READY_TIMEOUT }).toContain(FIXTURE_STREET)
+    await expect(page.getByText(en.Map.basemapFallback)).toHaveCount(0)
+    // Zoomed out and in again, the streets still come from what was kept.
+    await page.evaluate(() =>
+      (window as unknown as { __townMap: { map: { zoomTo(z: number, o: object): void } } }).__townMap.map.zoomTo(13, { duration: 0 }),
+    )
+    await expect.poll(() => drawnStreets(page), { timeout: MAP_READY_TIMEOUT }).toContain(FIXTURE_STREET)
+  })
+
+  test('a kiosk keeps the whole district map: with the network cut it shows streets, not the notice', async ({ page }) => {
+    await page.setViewportSize({ width: 1080, height: 1920 })
+    await onlyTheGuide(page)
+    await page.goto(`${server.origin}/kiosk/huntingdon`)
+    await expect.poll(() => drawnStreets(page), { timeout: MAP_READY_TIMEOUT }).toContain(FIXTURE_STREET)
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('district-map-file')).keys()).map((r) => new URL(r.url).pathname)), {
+        timeout: 60_000,
+      })
+      .toEqual(['/tiles/district-20261127.pmtiles'])
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, OFFLINE_READY_MARK, { timeout: 60_000 })
+
+    await goOffline(page)
+    await page.reload()
+    await expect.poll(() => drawnStreets(page), { timeout: MAP_READY_TIMEOUT }).toContain(FIXTURE_STREET)
+    await expect(page.getByText(en.Map.basemapFallback)).toHaveCount(0)
+    await expectCredit(page)
+  })
+
+  test('"Save the district map for offline" says its size first, then that it is saved, and asks to keep it', async ({ page }) => {
+    await onlyTheGuide(page)
+    await page.goto(`${server.origin}/fr/explore/huntingdon/map`)
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true)
+    const fr = messages('fr')
+    await page.getByRole('button', { name: fr.Map.chooseTown }).click()
+    const dialog = page.getByRole('dialog', { name: fr.Map.chooseTown })
+    const size = fs.statSync(path.join(dir, 'district-20261127.pmtiles')).size
+    const shown = new Intl.NumberFormat('fr', { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(size / 1_000_000)
+    const save = dialog.getByRole('button', { name: fr.Map.saveDistrict.replace('{size}', shown) })
+    await expect(save).toBeVisible()
+    await save.click()
+    await expect(dialog.getByRole('status')).toHaveText(fr.Map.saveDistrictDone.replace('{size}', shown), { timeout: 30_000 })
+    await expect(save).toHaveCount(0)
+    expect(await page.evaluate(async () => (await (await caches.open('district-map-file')).keys()).length)).toBe(1)
+    await expectNoAxeViolations(page)
+  })
 })

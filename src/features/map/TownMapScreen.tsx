@@ -10,6 +10,7 @@ import { DialogButton } from '@/components/DialogButton'
 import { TownEvents } from '@/features/events/TownEvents'
 import { TownNotices } from '@/features/notices/TownNotices'
 import { OfflineTown } from '@/features/offline/OfflineTown'
+import { SaveDistrictMap } from '@/features/offline/SaveDistrictMap'
 import { ClientMessages } from '@/i18n/ClientMessages'
 import { Link } from '@/i18n/navigation'
 
@@ -36,7 +37,7 @@ export async function TownMapScreen({ locale, town, initialPlace }: { locale: Lo
 
   return (
     <ClientMessages set="map">
-      <OfflineTown slug={town.slug} dbKey={town.dbKey} tours={tours.map((tour) => tour.slug)} />
+      <OfflineTown slug={town.slug} dbKey={town.dbKey} maxBounds={town.maxBounds} tours={tours.map((tour) => tour.slug)} />
       <MapExperience
         town={toMapTown(town)}
         places={places.map(toMapPlace)}
@@ -62,6 +63,7 @@ export async function TownMapScreen({ locale, town, initialPlace }: { locale: Lo
                   </li>
                 ))}
               </ul>
+              <SaveDistrictMap />
             </DialogButton>
             <TownNotices locale={locale} townSlug={town.slug} />
             <TownEvents locale={locale} townSlug={town.slug} />

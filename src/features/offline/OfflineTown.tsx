@@ -3,22 +3,27 @@
 import { useLocale } from 'next-intl'
 import { useEffect } from 'react'
 
-import { townOfflineUrls } from '@/domain/offline-pages'
+import { TOWN_STREETS_KEPT_MARK, townOfflineUrls } from '@/domain/offline-pages'
 
+import { boundsOfTown, keepDistrictMap } from './keep-district-map'
 import { cacheForOffline } from './service-worker-client'
 
 /**
  * Rendered on a town's pages: once the visitor opens a town, its pages in their language (its
- * tours' and events' too) and its places, events and notices are fetched ahead, so they work later without a connection.
+ * tours' and events' too), its places, events and notices, and the streets of its map are fetched
+ * ahead, so they work later without a connection.
  */
 export function OfflineTown({
   slug,
   dbKey,
   tours,
   events,
+  maxBounds,
 }: {
   slug: string
   dbKey: string
+  /** The town map's bounds: its streets are kept at every zoom (a megabyte or two). */
+  maxBounds: [[number, number], [number, number]]
   tours: readonly string[]
   /** The slugs of its event pages (issue 25). */
   events?: readonly string[]
@@ -26,7 +31,11 @@ export function OfflineTown({
   const locale = useLocale()
   useEffect(() => {
     const urls = townOfflineUrls(locale, { slug, dbKey, tours, events })
-    const start = () => void cacheForOffline(urls)
+    const bounds = boundsOfTown(maxBounds)
+    const start = () =>
+      void cacheForOffline(urls)
+        .then(() => keepDistrictMap({ lang: locale, bounds }))
+        .then(({ kept }) => kept && performance.mark(TOWN_STREETS_KEPT_MARK))
     // After the page has settled, so the prefetch never competes with what the visitor sees.
     const timer = setTimeout(start, 1500)
     navigator.serviceWorker?.addEventListener('controllerchange', start)
@@ -34,6 +43,6 @@ export function OfflineTown({
       clearTimeout(timer)
       navigator.serviceWorker?.removeEventListener('controllerchange', start)
     }
-  }, [locale, slug, dbKey, tours, events])
+  }, [locale, slug, dbKey, tours, events, maxBounds])
   return null
 }

@@ -20,6 +20,8 @@ import { MAP_STYLE_URL, STREET_STYLE_PATH } from '@/features/map/basemap'
 
 import { isOfflineCacheablePage, OFFLINE_CACHES, offlinePagePath, townMapOfPlacePath } from '@/domain/offline-pages'
 
+import { districtFileResponse, isDistrictFile, keepDistrictMap, type KeepDistrictMapRequest } from './district-map-worker'
+
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
     __SW_MANIFEST: (PrecacheEntry | string)[] | undefined
@@ -146,6 +148,18 @@ self.addEventListener('message', (event) => {
   event.waitUntil(keepPublicChunks(event).then((result) => port?.postMessage(result)))
 })
 
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'KEEP_DISTRICT_MAP') return
+  const port = event.ports[0]
+  const request = event.data.payload as KeepDistrictMapRequest
+  event.waitUntil(
+    keepDistrictMap(request, (progress) => port?.postMessage(progress)).then(
+      (result) => port?.postMessage({ type: 'done', ...result }),
+      () => port?.postMessage({ type: 'done', kept: false, bytes: 0 }),
+    ),
+  )
+})
+
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // An update waits until the visitor presses Reload in the notice strip (spec §4: need refresh).
@@ -194,6 +208,11 @@ const serwist = new Serwist({
         cacheName: OFFLINE_CACHES.tiles,
         plugins: [new ExpirationPlugin({ maxEntries: 1500, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true })],
       }),
+    },
+    {
+      // Our own district map, read by byte range: kept as read, answered offline (district-map-worker.ts).
+      matcher: ({ url, request }) => request.method === 'GET' && isDistrictFile(url),
+      handler: ({ request }) => districtFileResponse(request),
     },
     {
       // The street map's style: always the network when it answers within 3 s (a new district

@@ -70,7 +70,13 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
 
   return (
     <>
-      <OfflineTown slug={town.slug} dbKey={town.dbKey} tours={tours.map((tour) => tour.slug)} events={keptEventSlugs(events, now)} />
+      <OfflineTown
+        slug={town.slug}
+        dbKey={town.dbKey}
+        maxBounds={town.maxBounds}
+        tours={tours.map((tour) => tour.slug)}
+        events={keptEventSlugs(events, now)}
+      />
       <JsonLd
         data={[
           townJsonLd(town, absoluteUrl(locale, townPath(town.slug))),

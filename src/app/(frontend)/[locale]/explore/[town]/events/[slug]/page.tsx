@@ -114,7 +114,7 @@ export default async function EventPage({ params }: EventPageProps) {
           ]),
         ]}
       />
-      <OfflineTown slug={town.slug} dbKey={town.dbKey} tours={offline.tours} events={offline.events} />
+      <OfflineTown slug={town.slug} dbKey={town.dbKey} maxBounds={town.maxBounds} tours={offline.tours} events={offline.events} />
       <PageHeader
         heading={
           <InEnglish as="span" when={Boolean(event.inEnglish?.includes('title'))}>
