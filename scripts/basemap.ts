@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util'
 import type { FeatureCollection } from 'geojson'
 import { bytesToHeader } from 'pmtiles'
 
+import { basemapDir } from '@/domain/district-file.mjs'
 import { DISTRICT_BOUNDS, DISTRICT_FILE_PATTERN, DISTRICT_MAX_ZOOM, DISTRICT_MIN_ZOOM, districtFileName } from '@/domain/district-map'
 import { boundsIntersect } from '@/domain/tile-math'
 import {
@@ -171,7 +172,7 @@ async function main() {
     console.log('usage: npm run basemap [-- --out DIR]\n       npm run basemap -- --from-geojson FILE [--date YYYYMMDD] [--out DIR]')
     return
   }
-  const dir = values.out || process.env.BASEMAP_DIR || '.data/basemap'
+  const dir = values.out || basemapDir()
   await mkdir(dir, { recursive: true })
   if (values['from-geojson']) {
     const date = values.date ?? buildDateOf(new Date())

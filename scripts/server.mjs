@@ -2,12 +2,14 @@
 // the socket knows who the client is (Next keeps any X-Forwarded-For a client writes), and only
 // here can an oversized body be refused before a byte of it is read.
 //   node scripts/server.mjs            (PORT, HOST, TRUSTED_PROXY_HOPS from the environment)
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 
 import next from 'next'
 
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress, trustedProxyHops } from '../src/domain/client-address.mjs'
+import { basemapDir, DISTRICT_FILE_PATTERN, withoutThirdPartyMap } from '../src/domain/district-file.mjs'
 import { bodyLimitFor } from '../src/domain/request-limits.mjs'
 import { isBeyondTheProxy, isDecodablePath } from '../src/domain/routable-path.mjs'
 import { cacheControlFor, mergedVary, microCacheExpiry, VARY_HINT_HEADER } from '../src/domain/shared-cache.mjs'
@@ -72,6 +74,26 @@ function refuseOversized(request, response, limit) {
 }
 
 /**
+ * Whether our own district map is in place (npm run basemap), looked at once every few seconds: a
+ * file dropped in takes effect without a restart, and no request pays for a directory listing.
+ */
+const hasDistrictMap = (() => {
+  let checkedAt = 0
+  let present = false
+  return () => {
+    if (Date.now() - checkedAt > 5000) {
+      checkedAt = Date.now()
+      try {
+        present = fs.readdirSync(basemapDir()).some((name) => DISTRICT_FILE_PATTERN.test(name))
+      } catch {
+        present = false
+      }
+    }
+    return present
+  }
+})()
+
+/**
  * Headers for shared caches, settled at the one place every response passes rather than trusted to
  * each feature: whatever sets a cookie (Payload, next-intl, a future feature) goes out private, and
  * `Vary` goes out as one line. Node's implicit headers (a bare `end()`) also go through `writeHead`.
@@ -92,6 +114,9 @@ function safeForSharedCaches(response) {
     const vary = [response.getHeader('vary'), hint].flat().filter(Boolean)
     if (vary.length) response.setHeader('Vary', mergedVary(vary))
     if (hops > 0) response.setHeader('X-Accel-Expires', microCacheExpiry(Date.now()))
+    // The policy is fixed when the site is built (next.config.ts); which map the pages use is not.
+    const policy = response.getHeader('content-security-policy')
+    if (typeof policy === 'string' && hasDistrictMap()) response.setHeader('Content-Security-Policy', withoutThirdPartyMap(policy))
     return writeHead.call(this, statusCode, ...rest)
   }
 }

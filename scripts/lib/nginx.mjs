@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { basemapDir } from '../../src/domain/district-file.mjs'
 import { BODY_LIMITS } from '../../src/domain/request-limits.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -64,7 +65,7 @@ export function writeNginxConfig({ dir, listen, upstreamPorts }) {
     NGINX_UPSTREAM_SERVERS: upstreamPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    '),
     NGINX_CACHE_DIR: path.join(dir, 'cache'),
     NGINX_BODY_LIMIT: bodyLimit(),
-    NGINX_BASEMAP_DIR: path.resolve(ROOT, process.env.BASEMAP_DIR || path.join('.data', 'basemap')),
+    NGINX_BASEMAP_DIR: basemapDir(),
   })
   fs.writeFileSync(path.join(dir, 'town-guide.conf'), site)
   return writeNginxMain(dir, `  include ${path.join(dir, 'town-guide.conf')};`)

@@ -9,8 +9,7 @@ export const DISTRICT_MIN_ZOOM = 0
 /** MapLibre overzooms 16–20 from zoom 15 tiles, which is also the deepest zoom the Protomaps builds carry. */
 export const DISTRICT_MAX_ZOOM = 15
 
-/** A district file is named by the date of its data, so the newest sorts last and each name is one file for ever. */
-export const DISTRICT_FILE_PATTERN = /^district-(\d{8})\.pmtiles$/
+export { DISTRICT_FILE_PATTERN } from './district-file.mjs'
 export const districtFileName = (date: string) => `district-${date}.pmtiles`
 
 /** OpenStreetMap's licence asks for this credit wherever its data is shown. */

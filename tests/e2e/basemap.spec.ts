@@ -66,7 +66,11 @@ test('the town map draws the district streets from our own server, asks no other
   page.on('request', (request) => {
     if (request.url().includes('/tiles/')) ranges.push(request.headers().range ?? 'none')
   })
-  await page.goto(`${server.origin}/explore/huntingdon/map`)
+  const response = await page.goto(`${server.origin}/explore/huntingdon/map`)
+  // With our own map in place the page's policy lets no third party's map in.
+  const policy = response!.headers()['content-security-policy']!
+  expect(policy).toContain("connect-src 'self'")
+  expect(policy).not.toMatch(/(connect|img)-src[^;]*https?:\/\//)
   // No touch: with streets to show, the live map loads by itself.
   await expect.poll(() => drawnStreets(page), { timeout: MAP_READY_TIMEOUT }).toContain(FIXTURE_STREET)
   await expect(page.getByText(en.Map.basemapFallback)).toHaveCount(0)

@@ -95,3 +95,19 @@ describe('security headers (issue 8)', () => {
     expect(policy['script-src']).toBeUndefined()
   })
 })
+
+describe('withoutThirdPartyMap', () => {
+  it('takes the configured basemap host out of connect-src and img-src, and nothing else', async () => {
+    const { withoutThirdPartyMap } = await import('@/domain/district-file.mjs')
+    const policy = contentSecurityPolicy({
+      production: true,
+      basemapStyleUrl: DEFAULT_MAP_STYLE_URL,
+      frameAncestors: ['https://signage.example.org'],
+    })
+    const parsed = parsePolicy(withoutThirdPartyMap(policy))
+    expect(parsed['connect-src']).toEqual(["'self'"])
+    expect(parsed['img-src']).toEqual(["'self'", 'data:', 'blob:'])
+    expect(parsed['frame-ancestors']).toEqual(['https://signage.example.org'])
+    expect(Object.keys(parsed)).toEqual(Object.keys(parsePolicy(policy)))
+  })
+})

@@ -4,11 +4,7 @@ import { readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import { DISTRICT_FILE_PATTERN } from '@/domain/district-map'
-
-/** Where `npm run basemap` writes the district's tiles, glyphs and sprites (a volume in Docker). */
-export function basemapDir(): string {
-  return path.resolve(process.env.BASEMAP_DIR || path.join('.data', 'basemap'))
-}
+import { basemapDir } from '@/domain/district-file.mjs'
 
 export type DistrictFile = { name: string; path: string; date: string; size: number; modified: Date }
 
