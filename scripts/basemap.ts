@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util'
 import type { FeatureCollection } from 'geojson'
 import { bytesToHeader } from 'pmtiles'
 
-import { basemapDir } from '@/domain/district-file.mjs'
+import { basemapDir } from '@/features/basemap/basemap-dir.mjs'
 import { DISTRICT_BOUNDS, DISTRICT_FILE_PATTERN, DISTRICT_MAX_ZOOM, DISTRICT_MIN_ZOOM, districtFileName } from '@/domain/district-map'
 import { boundsIntersect } from '@/domain/tile-math'
 import {

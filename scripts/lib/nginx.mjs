@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { basemapDir } from '../../src/domain/district-file.mjs'
+import { basemapDir } from '../../src/features/basemap/basemap-dir.mjs'
 import { BODY_LIMITS } from '../../src/domain/request-limits.mjs'
 
 const ROOT = path.resolve(import.meta.dirname, '../..')

@@ -3,16 +3,16 @@ export type ByteRange = { start: number; end: number }
 
 /**
  * The one range of a `Range` header (RFC 9110 §14.1.2) over a file of `size` bytes: `null` for the
- * whole file (no header, another unit, several ranges, which this server may ignore), or
- * 'unsatisfiable' (416). An end past the file is clamped, not refused: PMTiles readers ask for a
- * fixed first 16 KiB whatever the file's size.
+ * whole file (no header, another unit, several ranges, or a header that is not a valid range, all
+ * of which a server may or must ignore), or 'unsatisfiable' (416: a valid range the file cannot
+ * answer). An end past the file is clamped, not refused: PMTiles readers ask for a fixed first
+ * 16 KiB whatever the file's size.
  */
 export function parseByteRange(header: string | null, size: number): ByteRange | 'unsatisfiable' | null {
-  if (!header) return null
-  const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header.trim())
-  if (!match) return header.includes(',') || !/^bytes=/i.test(header.trim()) ? null : 'unsatisfiable'
+  const match = /^bytes=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header?.trim() ?? '')
+  if (!match) return null
   const [, first, last] = match
-  if (first === '' && last === '') return 'unsatisfiable'
+  if (first === '' && last === '') return null
   if (first === '') {
     // A suffix: the last N bytes.
     const length = Number(last)
@@ -20,7 +20,7 @@ export function parseByteRange(header: string | null, size: number): ByteRange |
     return { start: Math.max(0, size - length), end: size - 1 }
   }
   const start = Number(first)
-  const end = last === '' ? size - 1 : Number(last)
-  if (end < start || start >= size) return 'unsatisfiable'
-  return { start, end: Math.min(end, size - 1) }
+  if (last !== '' && Number(last) < start) return null
+  if (start >= size) return 'unsatisfiable'
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) }
 }

@@ -1,10 +1,5 @@
-// Shared by the app (TypeScript) and scripts/server.mjs (plain Node), hence JavaScript.
-import path from 'node:path'
-
-/** Where `npm run basemap` writes the district's tiles, glyphs and sprites (a volume in Docker). */
-export function basemapDir() {
-  return path.resolve(process.env.BASEMAP_DIR || path.join('.data', 'basemap'))
-}
+// Shared by the app (TypeScript, the service worker too) and scripts/server.mjs (plain Node), hence
+// JavaScript with no Node import.
 
 /** A district file is named by the date of its data, so the newest sorts last and each name is one file for ever. */
 export const DISTRICT_FILE_PATTERN = /^district-(\d{8})\.pmtiles$/

@@ -93,13 +93,22 @@ test('a kiosk with no way out to the internet shows the streets, not the notice,
   expect(elsewhere).toEqual([])
 })
 
+test('a screen showing a place draws the streets around it, credited, at 1920×1080', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 1080 })
+  const elsewhere = await onlyTheGuide(page)
+  await page.goto(`${server.origin}/screen/huntingdon/huntingdon-all-saints-church`)
+  await expect.poll(() => drawnStreets(page), { timeout: MAP_READY_TIMEOUT }).toContain(FIXTURE_STREET)
+  await expectCredit(page)
+  expect(elsewhere).toEqual([])
+})
+
 test('a new district file dropped in place is used by the next visitor, with no rebuild or restart', async ({ page }) => {
   const before = await (await fetch(`${server.origin}/map/style.json`)).json()
   fs.copyFileSync(path.join(dir, 'district-20261127.pmtiles'), path.join(dir, 'district-20261201.pmtiles'))
   try {
     const after = await (await fetch(`${server.origin}/map/style.json`)).json()
-    expect(before.sources.protomaps.url).toBe('pmtiles:///tiles/district-20261127.pmtiles')
-    expect(after.sources.protomaps.url).toBe('pmtiles:///tiles/district-20261201.pmtiles')
+    expect(before.sources.protomaps.url).toMatch(/^pmtiles:\/\/\/tiles\/district-20261127\.pmtiles\?v=/)
+    expect(after.sources.protomaps.url).toMatch(/^pmtiles:\/\/\/tiles\/district-20261201\.pmtiles\?v=/)
     await onlyTheGuide(page)
     const asked: string[] = []
     page.on('request', (request) => request.url().includes('/tiles/') && asked.push(new URL(request.url()).pathname))

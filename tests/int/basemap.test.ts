@@ -72,11 +72,16 @@ describe('the tiles route', () => {
     expect(Buffer.from(await suffix.arrayBuffer())).toEqual(bytes.subarray(bytes.length - 16))
   })
 
-  it('answers 416 for a range that starts past the end or makes no sense', async () => {
-    for (const range of [`bytes=${bytes.length}-`, 'bytes=500-100', 'bytes=-0', 'bytes=abc']) {
+  it('answers 416 for a range that starts past the end, and the whole file for a header that is no valid range', async () => {
+    for (const range of [`bytes=${bytes.length}-`, 'bytes=-0']) {
       const response = await tileRequest({ Range: range })
       expect(response.status, range).toBe(416)
       expect(response.headers.get('content-range')).toBe(`bytes */${bytes.length}`)
+    }
+    for (const range of ['bytes=500-100', 'bytes=abc']) {
+      const response = await tileRequest({ Range: range })
+      expect(response.status, range).toBe(200)
+      expect(response.headers.get('content-length')).toBe(String(bytes.length))
     }
   })
 
@@ -86,6 +91,8 @@ describe('the tiles route', () => {
     expect(Buffer.from(await whole.arrayBuffer())).toEqual(bytes)
     const again = await tileRequest({ 'If-None-Match': whole.headers.get('etag')!, Range: 'bytes=0-10' })
     expect(again.status).toBe(304)
+    // If-None-Match compares weakly (RFC 9110 §13.1.2).
+    expect((await tileRequest({ 'If-None-Match': `"other", W/${whole.headers.get('etag')}` })).status).toBe(304)
     expect(await again.text()).toBe('')
   })
 
@@ -109,7 +116,7 @@ describe('/map/style.json with a district file', () => {
     expect(response.headers.get('cache-control')).toBe('public, no-cache')
     const body = await response.json()
     expect(body.version).toBe(8)
-    expect(body.sources.protomaps.url).toBe(`pmtiles:///tiles/${FILE}`)
+    expect(body.sources.protomaps.url).toMatch(new RegExp(`^pmtiles:///tiles/${FILE}\\?v=[0-9a-z]+$`))
     expect(body.sources.protomaps.attribution).toContain('© OpenStreetMap contributors')
     expect(body.sources.protomaps.attribution).toContain('https://www.openstreetmap.org/copyright')
     expect(body.layers.length).toBeGreaterThan(20)
@@ -130,6 +137,8 @@ describe('/map/style.json with a district file', () => {
     const body = await (await style(new Request('http://guide.test/map/style.json?lang=fr'))).json()
     expect(body.glyphs).toBe('/map/fonts/{fontstack}/{range}.pbf')
     expect(body.sprite).toBe('/map/sprites/light')
+    // What a device keeps to draw it offline.
+    expect(body.metadata['town-guide:assets']).toEqual(['/map/fonts/Noto%20Sans%20Regular/0-255.pbf', '/map/sprites/light.json'])
     const labels = JSON.stringify(body.layers.find((layer: { id: string }) => layer.id === 'roads_labels_major'))
     expect(labels).toContain('name:fr')
     expect(labels).toContain('"name"')
@@ -137,10 +146,18 @@ describe('/map/style.json with a district file', () => {
     expect(JSON.stringify(unknown.layers)).toContain('name:en')
   })
 
+  it('gives a file rebuilt under the same name a new address, so devices never mix its bytes with the old', async () => {
+    const before = (await (await style(new Request('http://guide.test/map/style.json'))).json()).sources.protomaps.url
+    writeFileSync(path.join(dir, FILE), randomBytes(41_000))
+    const after = (await (await style(new Request('http://guide.test/map/style.json'))).json()).sources.protomaps.url
+    expect(after).not.toBe(before)
+    expect(after.split('?')[0]).toBe(before.split('?')[0])
+  })
+
   it('takes a newer file dropped in place at once', async () => {
     writeFileSync(path.join(dir, 'district-20261201.pmtiles'), randomBytes(20_000))
     const body = await (await style(new Request('http://guide.test/map/style.json'))).json()
-    expect(body.sources.protomaps.url).toBe('pmtiles:///tiles/district-20261201.pmtiles')
+    expect(body.sources.protomaps.url).toMatch(/^pmtiles:\/\/\/tiles\/district-20261201\.pmtiles\?v=/)
     rmSync(path.join(dir, 'district-20261201.pmtiles'))
   })
 })

@@ -42,25 +42,29 @@ const GUIDE_FLAVOR = {
 export function districtStyle({
   file,
   lang,
-  glyphs,
-  sprite,
+  assets,
 }: {
-  file: { name: string; size: number; date: string }
+  file: { name: string; size: number; date: string; version: string }
   lang: string
-  glyphs: boolean
-  sprite: boolean
+  /** The glyph and sprite files in place, by path (district.ts). */
+  assets: { glyphs: string[]; sprite: string[] }
 }): StyleSpecification {
+  const glyphs = assets.glyphs.length > 0
   const all = layers(SOURCE, GUIDE_FLAVOR, { lang }) as StyleSpecification['layers']
   const shown = all.filter((layer) => layer.id !== 'pois' && (glyphs || layer.type !== 'symbol'))
+  const path = `${TILES_PATH_PREFIX}${file.name}?v=${file.version}`
   return {
     version: 8,
     name: 'Town guide',
-    // What "Save the district map" shows before it starts, and the About page's date.
-    metadata: { 'town-guide:district-file': { name: file.name, size: file.size, date: file.date } },
+    // What a device keeps to draw this map offline, and what "Save the district map" says before it starts.
+    metadata: {
+      'town-guide:district-file': { name: file.name, size: file.size, date: file.date, path },
+      'town-guide:assets': [...assets.glyphs, ...assets.sprite],
+    },
     ...(glyphs ? { glyphs: GLYPHS_PATH } : {}),
-    ...(glyphs && sprite ? { sprite: SPRITE_PATH } : {}),
+    ...(glyphs && assets.sprite.length > 0 ? { sprite: SPRITE_PATH } : {}),
     sources: {
-      [SOURCE]: { type: 'vector', url: `pmtiles://${TILES_PATH_PREFIX}${file.name}`, attribution: OSM_ATTRIBUTION },
+      [SOURCE]: { type: 'vector', url: `pmtiles://${path}`, attribution: OSM_ATTRIBUTION },
     },
     layers: shown,
   }

@@ -31,7 +31,8 @@ export async function fileResponse(
   }
 
   const ifNoneMatch = request.headers.get('if-none-match')
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*')) {
+  // Weak comparison (RFC 9110 §13.1.2): a cache may hand back W/"…" for our strong tag.
+  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')) {
     return new Response(null, { status: 304, headers })
   }
 

@@ -18,6 +18,8 @@ export const MAPLIBRE_WORKER_PATH = '/maplibre-gl-worker.mjs'
 
 /** How long the remote basemap may take to load its style before the map switches to the local one. */
 export const BASEMAP_TIMEOUT_MS = 4000
+/** The same for our own district map (src/app/map/style.json): generous, as its server is the guide's own. */
+export const OWN_BASEMAP_TIMEOUT_MS = 20_000
 /** After one failure the rest of the session starts on the local style instead of waiting again. */
 export const BASEMAP_FAILED_SESSION_KEY = 'town-guide:basemap-failed'
 

@@ -4,7 +4,7 @@ import { addProtocol, type Map as MapLibreMap, type MapStyleDataEvent } from 'ma
 import { Protocol } from 'pmtiles'
 import { useEffect, useMemo, useRef } from 'react'
 
-import { BASEMAP_TIMEOUT_MS, type Basemap, FALLBACK_STYLE_PATH } from './basemap'
+import { BASEMAP_TIMEOUT_MS, type Basemap, FALLBACK_STYLE_PATH, OWN_BASEMAP_TIMEOUT_MS } from './basemap'
 import { streetMapStyle } from './basemap-probe'
 
 // The district's own street map is one PMTiles file read by byte range (style: pmtiles://…);
@@ -13,10 +13,10 @@ addProtocol('pmtiles', new Protocol().tile)
 
 /**
  * The map's style, and the switch to the local one when the street map fails before the map first
- * settles: an error, or, for a third party's style, no style within BASEMAP_TIMEOUT_MS. The clock
- * starts when the map exists, not when the component mounts: downloading and running MapLibre (over
- * 1 MB) on a slow phone is not the basemap being slow. Our own district map has no clock: the
- * server that answered its style a moment ago is slow, not gone, and its streets are worth the wait.
+ * settles: an error, or no style in time. The clock starts when the map exists, not when the
+ * component mounts: downloading and running MapLibre (over 1 MB) on a slow phone is not the basemap
+ * being slow. Our own district map gets longer than a third party's: the server that answered its
+ * style a moment ago is slow, not gone, and its streets are worth the wait.
  */
 export function useBasemapStyle(basemap: Basemap, map: MapLibreMap | null, onBasemapFailed: () => void) {
   const styleReady = useRef(false)
@@ -27,10 +27,13 @@ export function useBasemapStyle(basemap: Basemap, map: MapLibreMap | null, onBas
   )
 
   useEffect(() => {
-    if (basemap !== 'remote' || typeof style !== 'string' || !map) return
-    const timer = window.setTimeout(() => {
-      if (!styleReady.current && !settled.current) onBasemapFailed()
-    }, BASEMAP_TIMEOUT_MS)
+    if (basemap !== 'remote' || !map) return
+    const timer = window.setTimeout(
+      () => {
+        if (!styleReady.current && !settled.current) onBasemapFailed()
+      },
+      typeof style === 'string' ? BASEMAP_TIMEOUT_MS : OWN_BASEMAP_TIMEOUT_MS,
+    )
     return () => window.clearTimeout(timer)
   }, [basemap, style, map, onBasemapFailed])
 

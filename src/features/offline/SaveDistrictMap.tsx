@@ -9,7 +9,7 @@ import { STREET_STYLE_PATH } from '@/features/map/basemap'
 import { keepDistrictMap } from './keep-district-map'
 import styles from './SaveDistrictMap.module.css'
 
-type FileFacts = { name: string; size: number }
+type FileFacts = { name: string; size: number; path: string }
 type State = { step: 'idle' } | { step: 'saving'; progress: number } | { step: 'saved'; bytes: number } | { step: 'failed' }
 
 /** The file the server's style names, with its size, or null without a district file (nothing to offer). */
@@ -27,7 +27,7 @@ async function districtFile(lang: string): Promise<FileFacts | null> {
 async function isKept(file: FileFacts): Promise<boolean> {
   if (typeof caches === 'undefined') return false
   const cache = await caches.open(OFFLINE_CACHES.districtFile)
-  return Boolean(await cache.match(`/tiles/${file.name}`))
+  return Boolean(await cache.match(file.path))
 }
 
 /**

@@ -2,8 +2,8 @@
 // The service worker's half of the district map (issue 26): byte ranges of /tiles/district-*.pmtiles
 // answered offline, a town's streets kept ahead, the whole file kept for kiosks.
 import { PMTiles, type RangeResponse, type Source } from 'pmtiles'
-import { createPartialResponse } from 'serwist'
 
+import { parseByteRange } from '@/domain/byte-range'
 import { DISTRICT_FILE_PATTERN, DISTRICT_MAX_ZOOM, DISTRICT_MIN_ZOOM } from '@/domain/district-map'
 import { OFFLINE_CACHES } from '@/domain/offline-pages'
 import { type Bounds, tilesOfBounds } from '@/domain/tile-math'
@@ -15,9 +15,9 @@ const TILES_PATH = '/tiles/'
 /** A town's tiles are read a few at a time, so keeping a town never crowds out what the visitor is looking at. */
 const KEEP_CONCURRENCY = 4
 
-export type DistrictFileFacts = { name: string; size: number; date: string }
 export type KeepDistrictMapRequest = { lang: string; bounds: Bounds | 'district' }
 export type KeepDistrictMapProgress = { type: 'progress'; done: number; total: number } | { type: 'done'; kept: boolean; bytes: number }
+type StyleFacts = { fileUrl: string; size: number; assets: string[] }
 
 export function isDistrictFile(url: URL): boolean {
   return (
@@ -27,20 +27,29 @@ export function isDistrictFile(url: URL): boolean {
   )
 }
 
-const fileUrlOf = (url: string) => {
+/**
+ * A file's address with its version (`?v=`, from the style) and without a kept range's `bytes=`: a
+ * file rebuilt under the same name has another version, so its bytes are never mixed with the old.
+ */
+function fileUrlOf(url: string): string {
   const parsed = new URL(url)
-  return parsed.origin + parsed.pathname
+  parsed.searchParams.delete('bytes')
+  return parsed.href
 }
 
 /** Ranges are kept as 200s under an address of their own: the Cache API refuses to store a 206. */
-const rangeKey = (fileUrl: string, start: number, end: number) => `${fileUrl}?bytes=${start}-${end}`
+function rangeKey(fileUrl: string, start: number, end: number): string {
+  const key = new URL(fileUrl)
+  key.searchParams.set('bytes', `${start}-${end}`)
+  return key.href
+}
 
 async function keptRange(fileUrl: string, start: number, end: number): Promise<Response | null> {
   const kept = await caches.open(OFFLINE_CACHES.districtRanges).then((cache) => cache.match(rangeKey(fileUrl, start, end)))
   return kept ? new Response(kept.body, { status: 206, headers: kept.headers }) : null
 }
 
-/** The network's answer to one range, kept when it is one (a file's name never changes its bytes). */
+/** The network's answer to one range, kept when it is one (a file's address never changes its bytes). */
 async function fetchAndKeepRange(fileUrl: string, start: number, end: number): Promise<Response> {
   const response = await fetch(fileUrl, { headers: { Range: `bytes=${start}-${end}` } })
   if (response.status !== 206) return response
@@ -51,14 +60,32 @@ async function fetchAndKeepRange(fileUrl: string, start: number, end: number): P
   return new Response(body, { status: 206, headers })
 }
 
+/** A range of the whole kept file, its end clamped to the file as the server does (a small file, a fixed 16 KiB first read). */
+async function rangeOfWholeFile(request: Request, whole: Response): Promise<Response> {
+  const file = await whole.blob()
+  const range = parseByteRange(request.headers.get('range'), file.size)
+  const headers = new Headers(whole.headers)
+  if (range === null) return new Response(file, { status: 200, headers })
+  if (range === 'unsatisfiable') {
+    headers.set('Content-Range', `bytes */${file.size}`)
+    return new Response(null, { status: 416, headers })
+  }
+  headers.set('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`)
+  headers.set('Content-Length', String(range.end - range.start + 1))
+  return new Response(file.slice(range.start, range.end + 1), { status: 206, headers })
+}
+
+/** The whole file, when this device keeps it (a kiosk, or a visitor who saved the district map). */
+const wholeFile = (fileUrl: string) => caches.open(OFFLINE_CACHES.districtFile).then((cache) => cache.match(fileUrl))
+
 /**
  * A read of the district file: from the whole file when kept, else from the ranges kept, else the
- * network (and kept). The file is immutable under its name, so what is kept is always right.
+ * network (and kept). A file's address never changes its bytes, so what is kept is always right.
  */
 export async function districtFileResponse(request: Request): Promise<Response> {
   const fileUrl = fileUrlOf(request.url)
-  const whole = await caches.open(OFFLINE_CACHES.districtFile).then((cache) => cache.match(fileUrl))
-  if (whole) return request.headers.has('range') ? createPartialResponse(request, whole) : whole
+  const whole = await wholeFile(fileUrl)
+  if (whole) return rangeOfWholeFile(request, whole)
   const range = /^bytes=(\d+)-(\d+)$/.exec(request.headers.get('range') ?? '')
   if (!range) return fetch(request)
   const [start, end] = [Number(range[1]), Number(range[2])]
@@ -72,33 +99,52 @@ class KeepingSource implements Source {
     return this.fileUrl
   }
   async getBytes(offset: number, length: number): Promise<RangeResponse> {
-    const end = offset + length - 1
-    const response = (await keptRange(this.fileUrl, offset, end)) ?? (await fetchAndKeepRange(this.fileUrl, offset, end))
+    const request = new Request(this.fileUrl, { headers: { Range: `bytes=${offset}-${offset + length - 1}` } })
+    const response = await districtFileResponse(request)
     if (!response.ok) throw new Error(`district map: ${response.status}`)
     return { data: await response.arrayBuffer(), etag: response.headers.get('etag') ?? undefined }
   }
 }
 
-/** The style in the page's language, kept where the map's probe will look for it offline; and the file it names. */
-async function keepStyle(lang: string): Promise<{ fileUrl: string; facts: DistrictFileFacts | null } | null> {
+/** The style in the page's language (not kept yet: it names a file whose bytes are not kept yet). */
+async function fetchStyle(lang: string): Promise<{ styleUrl: string; response: Response; facts: StyleFacts } | null> {
   const styleUrl = new URL(`${STREET_STYLE_PATH}?lang=${encodeURIComponent(lang)}`, self.location.origin).href
   const response = await fetch(styleUrl, { redirect: 'manual' })
   if (!response.ok) return null
-  const style = (await response.clone().json()) as { sources?: Record<string, { url?: string }>; metadata?: Record<string, unknown> }
-  const source = Object.values(style.sources ?? {}).find((candidate) => candidate.url?.startsWith('pmtiles://'))
-  if (!source?.url) return null
-  await caches.open(OFFLINE_CACHES.basemapStyle).then((cache) => cache.put(styleUrl, response))
-  const fileUrl = new URL(source.url.slice('pmtiles://'.length), self.location.origin).href
-  const facts = (style.metadata?.['town-guide:district-file'] as DistrictFileFacts | undefined) ?? null
-  return { fileUrl, facts }
+  const style = (await response.clone().json()) as { metadata?: Record<string, unknown> }
+  const file = style.metadata?.['town-guide:district-file'] as { path?: string; size?: number } | undefined
+  if (!file?.path) return null
+  const assets = (style.metadata?.['town-guide:assets'] as string[] | undefined) ?? []
+  return { styleUrl, response, facts: { fileUrl: new URL(file.path, self.location.origin).href, size: file.size ?? 0, assets } }
 }
 
-/** An older district file's bytes, in either cache, once a new file is deployed: its index must never meet the new tiles. */
-async function forgetOtherFiles(fileUrl: string) {
+/** The labels' glyphs and the icons' sprite the style names: without them MapLibre reports an error and the map falls back. */
+async function keepAssets(assets: string[]) {
+  const cache = await caches.open(OFFLINE_CACHES.basemapStyle)
+  await Promise.all(
+    assets.map(async (asset) => {
+      if (await cache.match(asset)) return
+      const response = await fetch(asset)
+      if (response.ok) await cache.put(asset, response)
+    }),
+  )
+}
+
+/**
+ * Once a file's bytes are kept: the bytes of any other (older) file and the styles that named it go,
+ * so an index never meets another file's tiles, and the map offline never asks for bytes now gone.
+ */
+async function forgetOtherFiles(fileUrl: string, styleUrl: string) {
   for (const name of [OFFLINE_CACHES.districtRanges, OFFLINE_CACHES.districtFile]) {
     const cache = await caches.open(name)
     const stale = (await cache.keys()).filter((request) => fileUrlOf(request.url) !== fileUrl)
     await Promise.all(stale.map((request) => cache.delete(request)))
+  }
+  const styles = await caches.open(OFFLINE_CACHES.basemapStyle)
+  for (const request of await styles.keys()) {
+    if (new URL(request.url).pathname !== STREET_STYLE_PATH || request.url === styleUrl) continue
+    const kept = await styles.match(request)
+    if (kept?.ok && !(await kept.text()).includes(new URL(fileUrl).pathname + new URL(fileUrl).search)) await styles.delete(request)
   }
 }
 
@@ -109,17 +155,20 @@ async function keepWholeFile(fileUrl: string, expectedSize: number, report: (pro
   const response = await fetch(fileUrl)
   if (!response.ok || !response.body) throw new Error(`district map: ${response.status}`)
   const total = Number(response.headers.get('content-length')) || expectedSize
-  const chunks: Uint8Array[] = []
   let done = 0
-  const reader = response.body.getReader()
-  for (let next = await reader.read(); !next.done; next = await reader.read()) {
-    chunks.push(next.value)
-    done += next.value.byteLength
-    report({ type: 'progress', done, total })
-  }
+  // Streamed into the cache as it arrives: a file of megabytes is never held whole in the worker's memory.
+  const counted = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        done += chunk.byteLength
+        report({ type: 'progress', done, total })
+        controller.enqueue(chunk)
+      },
+    }),
+  )
   const headers = new Headers(response.headers)
-  headers.set('Content-Length', String(done))
-  await cache.put(fileUrl, new Response(new Blob(chunks as BlobPart[]), { status: 200, headers }))
+  headers.delete('content-length')
+  await cache.put(fileUrl, new Response(counted, { status: 200, headers }))
   // The ranges are in the whole file now.
   const ranges = await caches.open(OFFLINE_CACHES.districtRanges)
   await Promise.all((await ranges.keys()).map((request) => ranges.delete(request)))
@@ -147,19 +196,20 @@ async function keepArea(fileUrl: string, bounds: Bounds, report: (progress: Keep
 
 /**
  * Keeps the district map for offline use: a town's streets (the tiles inside its bounds at every
- * zoom) or the whole file, with the style that names it in the page's language. Without a district
- * file on the server there is nothing to keep (the configured third-party style is cached as viewed).
+ * zoom) or the whole file, then the glyphs and sprite, then the style that names them in the page's
+ * language, in that order: a connection lost half way leaves the last complete map in place. Without
+ * a district file on the server there is nothing to keep (the configured third-party style is cached as viewed).
  */
 export async function keepDistrictMap(
   { lang, bounds }: KeepDistrictMapRequest,
   report: (progress: KeepDistrictMapProgress) => void,
 ): Promise<{ kept: boolean; bytes: number }> {
-  const style = await keepStyle(lang)
+  const style = await fetchStyle(lang)
   if (!style) return { kept: false, bytes: 0 }
-  await forgetOtherFiles(style.fileUrl)
-  const bytes =
-    bounds === 'district'
-      ? await keepWholeFile(style.fileUrl, style.facts?.size ?? 0, report)
-      : await keepArea(style.fileUrl, bounds, report)
+  const { fileUrl, size, assets } = style.facts
+  const bytes = bounds === 'district' ? await keepWholeFile(fileUrl, size, report) : await keepArea(fileUrl, bounds, report)
+  await keepAssets(assets)
+  await caches.open(OFFLINE_CACHES.basemapStyle).then((cache) => cache.put(style.styleUrl, style.response))
+  await forgetOtherFiles(fileUrl, style.styleUrl)
   return { kept: true, bytes }
 }

@@ -4,6 +4,9 @@ import type { Bounds } from '@/domain/tile-math'
 
 import type { KeepDistrictMapProgress } from './district-map-worker'
 
+/** How long the worker may go without a word before keeping is given up. */
+const SILENCE_MS = 30_000
+
 /**
  * Asks the service worker to keep the district's street map for offline use: a town's streets
  * (`bounds`) or the whole file ('district'). Resolves with what was kept; `kept: false` without a
@@ -18,11 +21,24 @@ export async function keepDistrictMap(
   const worker = (await navigator.serviceWorker.getRegistration())?.active
   if (!worker) return { kept: false, bytes: 0 }
   return new Promise((resolve) => {
+    // A worker of an older build does not know the message, and a browser may stop a worker mid-way:
+    // with no word for this long, the keeping has failed.
+    let watchdog = 0
+    const silent = () => {
+      clearTimeout(watchdog)
+      watchdog = window.setTimeout(() => resolve({ kept: false, bytes: 0 }), SILENCE_MS)
+    }
     const channel = new MessageChannel()
     channel.port1.onmessage = ({ data }: MessageEvent<KeepDistrictMapProgress>) => {
-      if (data.type === 'progress') onProgress?.(data.done, data.total)
-      else resolve({ kept: data.kept, bytes: data.bytes })
+      if (data.type === 'progress') {
+        silent()
+        onProgress?.(data.done, data.total)
+      } else {
+        clearTimeout(watchdog)
+        resolve({ kept: data.kept, bytes: data.bytes })
+      }
     }
+    silent()
     worker.postMessage({ type: 'KEEP_DISTRICT_MAP', payload: { lang, bounds } }, [channel.port2])
   })
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, isLocale } from '@/domain/locales'
-import { currentDistrictFile, districtAssets } from '@/features/basemap/district'
+import { currentDistrictFile, districtAssets, districtFileVersion } from '@/features/basemap/district'
 import { districtStyle } from '@/features/basemap/style'
 import { conditionalResponse } from '@/features/http/conditional-response'
 import { MAP_STYLE_URL } from '@/features/map/basemap'
@@ -19,7 +19,6 @@ export async function GET(request: Request) {
     if (MAP_STYLE_URL) return new Response(null, { status: 307, headers: { Location: MAP_STYLE_URL, 'Cache-Control': 'no-store' } })
     return Response.json({ error: 'No street map is configured' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
   }
-  const assets = await districtAssets()
-  const style = districtStyle({ file, lang, ...assets })
+  const style = districtStyle({ file: { ...file, version: districtFileVersion(file) }, lang, assets: await districtAssets() })
   return conditionalResponse(request, JSON.stringify(style), { contentType: 'application/json', lastModified: file.modified })
 }

@@ -9,7 +9,8 @@ const RANGE = /^\d+-\d+\.pbf$/
 export async function GET(request: Request, { params }: { params: Promise<{ fontstack: string; range: string }> }) {
   const { fontstack, range } = await params
   // MapLibre asks for a stack ("A,B") when a layer names several fonts: the first one kept answers.
-  for (const font of decodeURIComponent(fontstack).split(',')) {
+  // Next has decoded the segment already (a second decoding would throw on a literal %).
+  for (const font of fontstack.split(',')) {
     const filePath = RANGE.test(range) ? fileInBasemapDir('fonts', font.trim(), range) : null
     const response =
       filePath && (await fileResponse(request, filePath, { contentType: 'application/x-protobuf', cacheControl: 'public, max-age=86400' }))
