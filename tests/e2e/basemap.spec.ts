@@ -15,7 +15,7 @@ import { expectNoAxeViolations, MAP_READY_TIMEOUT, messages } from './support'
  * river around Huntingdon's Market Hill); every request to another host is refused and counted.
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'basemap-e2e-'))
-const server = secondServer(83, { BASEMAP_DIR: dir })
+const server = secondServer(83, { BASEMAP_DIR: dir }, { ownDataCache: true })
 const en = messages('en')
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 })

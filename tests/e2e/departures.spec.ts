@@ -21,7 +21,7 @@ test.describe('with a National Rail key', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000)
     standIn = await startLdbStandIn()
-    server = secondServer(82, { RAIL_LDB_URL: standIn.url, RAIL_LDB_KEY: STAND_IN_KEY })
+    server = secondServer(82, { RAIL_LDB_URL: standIn.url, RAIL_LDB_KEY: STAND_IN_KEY }, { ownDataCache: true })
     await server.start()
   })
   test.afterAll(async () => {

@@ -1,11 +1,11 @@
 import { type GateDecision, gateDecision, loginPathFor, SESSION_HEADERS } from '@/domain/admin-gate'
 
 /**
- * The proxy's check for admin-only views: asks Payload itself (`/api/users/me`, with the visitor's
- * cookie or JWT) who is signing in, so sessions, logouts, lockouts and the CSRF rules stay Payload's.
- * The app's own port when known, so the check never leaves the machine behind a reverse proxy.
+ * Who is signed in, asked of Payload itself (`/api/users/me`, with the visitor's cookie or JWT), so
+ * sessions, logouts, lockouts and the CSRF rules stay Payload's; 'unavailable' when Payload does not
+ * answer. The app's own port when known, so the check never leaves the machine behind a reverse proxy.
  */
-export async function checkAdminSession(request: Request): Promise<GateDecision | { allow: false; status: 503 }> {
+export async function signedInAs(request: Request): Promise<{ user: unknown } | 'unavailable'> {
   const origin = process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : new URL(request.url).origin
   const headers = new Headers({ accept: 'application/json' })
   for (const name of SESSION_HEADERS) {
@@ -14,12 +14,17 @@ export async function checkAdminSession(request: Request): Promise<GateDecision 
   }
   try {
     const response = await fetch(`${origin}/api/users/me`, { headers, cache: 'no-store', signal: AbortSignal.timeout(5000) })
-    if (!response.ok) return { allow: false, status: 503 }
-    return gateDecision(await response.json())
+    if (!response.ok) return 'unavailable'
+    return { user: ((await response.json()) as { user?: unknown } | null)?.user ?? null }
   } catch {
-    // Fail closed: without an answer from Payload nobody gets in.
-    return { allow: false, status: 503 }
+    return 'unavailable'
   }
+}
+
+/** The proxy's check for admin-only views. Fails closed: without an answer from Payload nobody gets in. */
+export async function checkAdminSession(request: Request): Promise<GateDecision | { allow: false; status: 503 }> {
+  const me = await signedInAs(request)
+  return me === 'unavailable' ? { allow: false, status: 503 } : gateDecision(me)
 }
 
 const PAGES = {
