@@ -12,5 +12,17 @@ export const DISTRICT_MAX_ZOOM = 15
 export { DISTRICT_FILE_PATTERN } from './district-file.mjs'
 export const districtFileName = (date: string) => `district-${date}.pmtiles`
 
+/** Where the app (and nginx) serve district files: `/tiles/district-20261127.pmtiles`. */
+export const TILES_PATH = '/tiles/'
+
+/**
+ * What the style says about its district file, under `metadata` (src/features/basemap/style.ts):
+ * read by the service worker to keep it and by "Save the district map" to show its size.
+ */
+export const DISTRICT_FILE_METADATA = 'town-guide:district-file'
+/** The glyph and sprite paths the style's map asks for, under `metadata`: what a device keeps to draw it offline. */
+export const STYLE_ASSETS_METADATA = 'town-guide:assets'
+export type DistrictFileFacts = { name: string; size: number; date: string; path: string }
+
 /** OpenStreetMap's licence asks for this credit wherever its data is shown. */
 export const OSM_ATTRIBUTION = '<a href="https://www.openstreetmap.org/copyright">© OpenStreetMap contributors</a>'

@@ -1,10 +1,9 @@
 import { layers, namedFlavor } from '@protomaps/basemaps'
 import type { StyleSpecification } from 'maplibre-gl'
 
-import { OSM_ATTRIBUTION } from '@/domain/district-map'
+import { DISTRICT_FILE_METADATA, OSM_ATTRIBUTION, STYLE_ASSETS_METADATA, TILES_PATH } from '@/domain/district-map'
 
 /** Paths on our origin; the map makes them absolute (MapLibre needs absolute URLs, and the style is cached per origin). */
-export const TILES_PATH_PREFIX = '/tiles/'
 export const GLYPHS_PATH = '/map/fonts/{fontstack}/{range}.pbf'
 export const SPRITE_PATH = '/map/sprites/light'
 
@@ -52,14 +51,14 @@ export function districtStyle({
   const glyphs = assets.glyphs.length > 0
   const all = layers(SOURCE, GUIDE_FLAVOR, { lang }) as StyleSpecification['layers']
   const shown = all.filter((layer) => layer.id !== 'pois' && (glyphs || layer.type !== 'symbol'))
-  const path = `${TILES_PATH_PREFIX}${file.name}?v=${file.version}`
+  const path = `${TILES_PATH}${file.name}?v=${file.version}`
   return {
     version: 8,
     name: 'Town guide',
     // What a device keeps to draw this map offline, and what "Save the district map" says before it starts.
     metadata: {
-      'town-guide:district-file': { name: file.name, size: file.size, date: file.date, path },
-      'town-guide:assets': [...assets.glyphs, ...assets.sprite],
+      [DISTRICT_FILE_METADATA]: { name: file.name, size: file.size, date: file.date, path },
+      [STYLE_ASSETS_METADATA]: [...assets.glyphs, ...assets.sprite],
     },
     ...(glyphs ? { glyphs: GLYPHS_PATH } : {}),
     ...(glyphs && assets.sprite.length > 0 ? { sprite: SPRITE_PATH } : {}),

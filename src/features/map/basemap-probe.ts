@@ -2,7 +2,7 @@ import type { StyleSpecification } from 'maplibre-gl'
 
 import { localeOfPath } from '@/domain/locales'
 
-import { BASEMAP_FAILED_SESSION_KEY, BASEMAP_TIMEOUT_MS, type Basemap, MAP_STYLE_URL, STREET_STYLE_PATH } from './basemap'
+import { BASEMAP_FAILED_SESSION_KEY, BASEMAP_TIMEOUT_MS, type Basemap, MAP_STYLE_URL, streetStylePath } from './basemap'
 
 let probe: Promise<Basemap> | null = null
 let streetStyle: StyleSpecification | string | null = null
@@ -19,7 +19,7 @@ export function probeBasemap(): Promise<Basemap> {
     if (readFailedFlag()) return 'fallback'
     const signal = AbortSignal.timeout(BASEMAP_TIMEOUT_MS)
     try {
-      const url = new URL(`${STREET_STYLE_PATH}?lang=${localeOfPath(window.location.pathname)}`, window.location.href)
+      const url = new URL(streetStylePath(localeOfPath(window.location.pathname)), window.location.href)
       const ours = await fetch(url, { signal, redirect: 'manual' }).catch(() => null)
       if (ours?.ok) {
         streetStyle = withAbsoluteUrls(await ours.json(), url.origin)

@@ -10,6 +10,8 @@ export const MAP_STYLE_URL = process.env.NEXT_PUBLIC_MAP_STYLE_URL || DEFAULT_MA
  * when the deploy step has built them, else a redirect to the configured style above.
  */
 export const STREET_STYLE_PATH = '/map/style.json'
+/** The style in one language: the one address the map, the service worker and "Save the district map" all ask (and cache) it by. */
+export const streetStylePath = (lang: string) => `${STREET_STYLE_PATH}?lang=${encodeURIComponent(lang)}`
 
 /** Shipped in public/: a plain background without glyphs, so places show with no network at all. */
 export const FALLBACK_STYLE_PATH = '/map-style/fallback.json'

@@ -4,27 +4,27 @@ import { useFormatter, useLocale, useTranslations } from 'next-intl'
 import { useEffect, useState } from 'react'
 
 import { OFFLINE_CACHES } from '@/domain/offline-pages'
-import { STREET_STYLE_PATH } from '@/features/map/basemap'
+import { DISTRICT_FILE_METADATA, type DistrictFileFacts } from '@/domain/district-map'
+import { streetStylePath } from '@/features/map/basemap'
 
 import { keepDistrictMap } from './keep-district-map'
 import styles from './SaveDistrictMap.module.css'
 
-type FileFacts = { name: string; size: number; path: string }
 type State = { step: 'idle' } | { step: 'saving'; progress: number } | { step: 'saved'; bytes: number } | { step: 'failed' }
 
 /** The file the server's style names, with its size, or null without a district file (nothing to offer). */
-async function districtFile(lang: string): Promise<FileFacts | null> {
+async function districtFile(lang: string): Promise<DistrictFileFacts | null> {
   try {
-    const response = await fetch(`${STREET_STYLE_PATH}?lang=${lang}`, { redirect: 'manual' })
+    const response = await fetch(streetStylePath(lang), { redirect: 'manual' })
     if (!response.ok) return null
-    const style = (await response.json()) as { metadata?: { 'town-guide:district-file'?: FileFacts } }
-    return style.metadata?.['town-guide:district-file'] ?? null
+    const style = (await response.json()) as { metadata?: Record<string, DistrictFileFacts | undefined> }
+    return style.metadata?.[DISTRICT_FILE_METADATA] ?? null
   } catch {
     return null
   }
 }
 
-async function isKept(file: FileFacts): Promise<boolean> {
+async function isKept(file: DistrictFileFacts): Promise<boolean> {
   if (typeof caches === 'undefined') return false
   const cache = await caches.open(OFFLINE_CACHES.districtFile)
   return Boolean(await cache.match(file.path))
@@ -39,7 +39,7 @@ export function SaveDistrictMap() {
   const t = useTranslations('Map')
   const format = useFormatter()
   const locale = useLocale()
-  const [file, setFile] = useState<FileFacts | null>(null)
+  const [file, setFile] = useState<DistrictFileFacts | null>(null)
   const [state, setState] = useState<State>({ step: 'idle' })
 
   useEffect(() => {

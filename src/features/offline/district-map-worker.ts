@@ -4,14 +4,21 @@
 import { PMTiles, type RangeResponse, type Source } from 'pmtiles'
 
 import { parseByteRange } from '@/domain/byte-range'
-import { DISTRICT_FILE_PATTERN, DISTRICT_MAX_ZOOM, DISTRICT_MIN_ZOOM } from '@/domain/district-map'
+import {
+  DISTRICT_FILE_METADATA,
+  DISTRICT_FILE_PATTERN,
+  DISTRICT_MAX_ZOOM,
+  DISTRICT_MIN_ZOOM,
+  type DistrictFileFacts,
+  STYLE_ASSETS_METADATA,
+  TILES_PATH,
+} from '@/domain/district-map'
 import { OFFLINE_CACHES } from '@/domain/offline-pages'
 import { type Bounds, tilesOfBounds } from '@/domain/tile-math'
-import { STREET_STYLE_PATH } from '@/features/map/basemap'
+import { STREET_STYLE_PATH, streetStylePath } from '@/features/map/basemap'
 
 declare const self: ServiceWorkerGlobalScope
 
-const TILES_PATH = '/tiles/'
 /** A town's tiles are read a few at a time, so keeping a town never crowds out what the visitor is looking at. */
 const KEEP_CONCURRENCY = 4
 
@@ -108,13 +115,13 @@ class KeepingSource implements Source {
 
 /** The style in the page's language (not kept yet: it names a file whose bytes are not kept yet). */
 async function fetchStyle(lang: string): Promise<{ styleUrl: string; response: Response; facts: StyleFacts } | null> {
-  const styleUrl = new URL(`${STREET_STYLE_PATH}?lang=${encodeURIComponent(lang)}`, self.location.origin).href
+  const styleUrl = new URL(streetStylePath(lang), self.location.origin).href
   const response = await fetch(styleUrl, { redirect: 'manual' })
   if (!response.ok) return null
   const style = (await response.clone().json()) as { metadata?: Record<string, unknown> }
-  const file = style.metadata?.['town-guide:district-file'] as { path?: string; size?: number } | undefined
+  const file = style.metadata?.[DISTRICT_FILE_METADATA] as Partial<DistrictFileFacts> | undefined
   if (!file?.path) return null
-  const assets = (style.metadata?.['town-guide:assets'] as string[] | undefined) ?? []
+  const assets = (style.metadata?.[STYLE_ASSETS_METADATA] as string[] | undefined) ?? []
   return { styleUrl, response, facts: { fileUrl: new URL(file.path, self.location.origin).href, size: file.size ?? 0, assets } }
 }
 
