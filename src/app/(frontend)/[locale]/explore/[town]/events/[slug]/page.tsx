@@ -6,6 +6,7 @@ import { InEnglish } from '@/components/InEnglish'
 import { JsonLd } from '@/components/JsonLd'
 import { getEvents, getPlaces, getTours } from '@/data/content'
 import { keptEventSlugs } from '@/domain/events'
+import { localizedPath } from '@/domain/locales'
 import { breadcrumbJsonLd, eventJsonLd } from '@/domain/structured-data'
 import { eventPath, placeMapPath, townPath } from '@/domain/town-paths'
 import { AddToCalendarButton } from '@/features/events/AddToCalendarButton'
@@ -156,7 +157,10 @@ export default async function EventPage({ params }: EventPageProps) {
               </InEnglish>
             )}
             <div className={styles.actions}>
-              <AddToCalendarButton event={toCalendarEvent(event, { place, townName: town.name, url })} />
+              {/* The page's own path: the file takes the origin the visitor is on, which a cached page cannot know. */}
+              <AddToCalendarButton
+                event={toCalendarEvent(event, { place, townName: town.name, url: localizedPath(locale, eventPath(town.slug, event.slug)) })}
+              />
               {event.link && <EventLink href={event.link} />}
             </div>
             <section aria-labelledby="event-subscribe">
