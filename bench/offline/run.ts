@@ -6,7 +6,8 @@
 //      ms from `load` to "ready offline" (median of runs), and the public chunks still missing from
 //      the cache then (goal 0);
 //   4. with a district street map in the server's BASEMAP_DIR (npm run basemap): the bytes kept for
-//      the town's streets by that visit, and for the whole district ("Save the district map").
+//      the town's streets by that visit (and the street pictures its map first shows), and for the
+//      whole district ("Save the district map").
 // Usage: node --import tsx bench/offline/run.ts [--runs 3] [--town huntingdon]
 //   or, against a running production server and its build folder:
 //   BENCH_BASE_URL=http://localhost:3000 BENCH_DIST_DIR=.next node --import tsx bench/offline/run.ts
@@ -86,6 +87,7 @@ try {
   const readyAfterLoad: number[] = []
   const missingAfter: number[] = []
   const streetsKept: number[] = []
+  const picturesKept: number[] = []
   const districtMap = (await fetch(`${base}/map/style.json`, { redirect: 'manual' })).ok
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } })
@@ -111,6 +113,7 @@ try {
     if (districtMap) {
       await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TOWN_STREETS_KEPT_MARK, { timeout: 120_000 })
       streetsKept.push(await page.evaluate(cachedBytes, OFFLINE_CACHES.districtRanges))
+      picturesKept.push(await page.evaluate(cachedBytes, OFFLINE_CACHES.streetPictures))
     }
     if (districtMap && run === 0) {
       await page.evaluate(async () => {
@@ -134,7 +137,7 @@ try {
   console.log(`public chunks missing from the cache after it: ${missingAfter.join(', ')} (goal 0)`)
   console.log(
     districtMap
-      ? `the town's streets kept by that visit: ${streetsKept.map(kb).join(', ')}`
+      ? `the town's streets kept by that visit: ${streetsKept.map(kb).join(', ')}; the pictures of them under its map's first picture: ${picturesKept.map(kb).join(', ')}`
       : 'no district street map on this server (npm run basemap, BASEMAP_DIR): street bytes not measured',
   )
 } finally {

@@ -9,8 +9,8 @@ import type { LngLat } from './geo'
 /** MapLibre's world is 512 CSS pixels wide at zoom 0. */
 export const TILE_SIZE = 512
 
-const worldX = (lng: number, zoom: number) => ((lng + 180) / 360) * TILE_SIZE * 2 ** zoom
-const worldY = (lat: number, zoom: number) => {
+export const worldX = (lng: number, zoom: number) => ((lng + 180) / 360) * TILE_SIZE * 2 ** zoom
+export const worldY = (lat: number, zoom: number) => {
   const sin = Math.sin((lat * Math.PI) / 180)
   return (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * TILE_SIZE * 2 ** zoom
 }

@@ -14,6 +14,8 @@ export const OFFLINE_CACHES = {
   districtRanges: 'district-map-ranges',
   /** The whole district map file (kiosks, screens, and visitors who save it). */
   districtFile: 'district-map-file',
+  /** The pictures of the district's streets under the map's first picture, as viewed. */
+  streetPictures: 'street-pictures',
   pages: 'pages',
 } as const
 

@@ -7,7 +7,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { buildDistrictFixture, FIXTURE_STREET } from '../fixtures/district-map'
 import { secondServer } from './second-server'
 import { OFFLINE_READY_MARK, TOWN_STREETS_KEPT_MARK } from '../../src/domain/offline-pages'
-import { expectNoAxeViolations, MAP_READY_TIMEOUT, messages } from './support'
+import { expectNoAxeViolations, MAP_PREVIEW, MAP_READY_TIMEOUT, messages, wakeMap } from './support'
 
 /**
  * Issue 26: the district's streets from our own server. A server of the suite's build whose
@@ -54,6 +54,14 @@ const drawnStreets = (page: Page) =>
     return [...new Set(map.queryRenderedFeatures({ layers: ['roads_major', 'roads_minor'] }).map((f) => f.properties.name))]
   })
 
+/** The street pictures under the map's first picture that have drawn, by address. */
+const drawnPictures = (page: Page) =>
+  page
+    .locator(`${MAP_PREVIEW} img`)
+    .evaluateAll((images: HTMLImageElement[]) =>
+      images.filter((image) => image.complete && image.naturalWidth > 0).map((image) => new URL(image.src).pathname),
+    )
+
 async function expectCredit(page: Page) {
   const credit = page.locator('.maplibregl-ctrl-attrib').getByRole('link', { name: /OpenStreetMap contributors/ })
   await expect(credit).toBeVisible()
@@ -71,7 +79,16 @@ test('the town map draws the district streets from our own server, asks no other
   const policy = response!.headers()['content-security-policy']!
   expect(policy).toContain("connect-src 'self'")
   expect(policy).not.toMatch(/(connect|img)-src[^;]*https?:\/\//)
-  // No touch: with streets to show, the live map loads by itself.
+  // Before any touch: the server's picture, with the district's streets under the places, and no
+  // MapLibre (no canvas, no byte of the file read).
+  await expect
+    .poll(() => drawnPictures(page), { timeout: 30_000 })
+    .toContainEqual(expect.stringMatching(/^\/map\/streets\/\d+\/\d+\/\d+\.svg$/))
+  await page.waitForTimeout(1000)
+  await expect(page.locator('.maplibregl-canvas')).toHaveCount(0)
+  expect(ranges).toEqual([])
+  // A touch: the live map, drawing the same streets with their names.
+  await wakeMap(page)
   await expect.poll(() => drawnStreets(page), { timeout: MAP_READY_TIMEOUT }).toContain(FIXTURE_STREET)
   await expect(page.getByText(en.Map.basemapFallback)).toHaveCount(0)
   await expectCredit(page)
@@ -113,6 +130,13 @@ test('a new district file dropped in place is used by the next visitor, with no 
     const asked: string[] = []
     page.on('request', (request) => request.url().includes('/tiles/') && asked.push(new URL(request.url()).pathname))
     await page.goto(`${server.origin}/fr/explore/huntingdon/map`)
+    // The page was made before the new file: its first picture takes the new file's pictures once the style names it.
+    await expect
+      .poll(() => page.locator(`${MAP_PREVIEW} img`).evaluateAll((images: HTMLImageElement[]) => images.map((image) => image.src)))
+      .toContainEqual(
+        expect.stringContaining(`?v=${new URL(after.sources.protomaps.url.replace('pmtiles://', 'http://x')).searchParams.get('v')}`),
+      )
+    await wakeMap(page)
     await expect.poll(() => drawnStreets(page), { timeout: MAP_READY_TIMEOUT }).toContain(FIXTURE_STREET)
     expect(new Set(asked)).toEqual(new Set(['/tiles/district-20261201.pmtiles']))
   } finally {
@@ -131,15 +155,21 @@ test.describe('offline', () => {
   test('a town map only looked at, then no signal: its streets are still drawn', async ({ page }) => {
     await onlyTheGuide(page)
     await page.goto(`${server.origin}/explore/huntingdon/map`)
-    await expect.poll(() => drawnStreets(page), { timeout: MAP_READY_TIMEOUT }).toContain(FIXTURE_STREET)
+    await expect.poll(async () => (await drawnPictures(page)).length, { timeout: 30_000 }).toBeGreaterThan(0)
     // Looked at, never touched: the town's streets are kept ahead, with the app's code.
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, TOWN_STREETS_KEPT_MARK, { timeout: 60_000 })
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, OFFLINE_READY_MARK, { timeout: 60_000 })
     const kept = await page.evaluate(async () => (await (await caches.open('district-map-ranges')).keys()).length)
     expect(kept, 'ranges of the file kept').toBeGreaterThan(5)
 
+    const seen = await drawnPictures(page)
+    expect(seen.length).toBeGreaterThan(0)
+
     await goOffline(page)
     await page.reload()
+    // The first picture's streets, from what the visit kept; then, touched, the live map's.
+    await expect.poll(async () => (await drawnPictures(page)).sort(), { timeout: 30_000 }).toEqual(seen.sort())
+    await wakeMap(page)
     await expect.poll(() => drawnStreets(page), { timeout: MAP_READY_TIMEOUT }).toContain(FIXTURE_STREET)
     await expect(page.getByText(en.Map.basemapFallback)).toHaveCount(0)
     // Zoomed out and in again, the streets still come from what was kept.

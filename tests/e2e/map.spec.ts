@@ -300,6 +300,10 @@ test.describe('town map', () => {
   test('uses the remote basemap when its style answers, with no notice', async ({ page }) => {
     await serveBasemap(page)
     await page.goto(MAP)
+    // The live map waits for the visitor's touch, whatever the street map (issue 26: a visitor who only looks never loads MapLibre).
+    await page.waitForTimeout(1000)
+    await expect(page.locator('.maplibregl-canvas')).toHaveCount(0)
+    await wakeMap(page)
     await expect(mapReady(page)).toBeAttached({ timeout: MAP_READY_TIMEOUT })
     await expect(page.getByText(en.Map.basemapFallback)).toHaveCount(0)
     await expect.poll(async () => shownOnMap(page)).toBeGreaterThan(5)

@@ -207,3 +207,76 @@ describe('npm run basemap -- --from-geojson', () => {
     expect(readFileSync(path.join(dir, `district-${FIXTURE_DATE}.pmtiles`))).toEqual(before)
   })
 })
+
+describe('the street pictures under the map’s first picture', () => {
+  let pictures: Handler
+  beforeAll(async () => {
+    pictures = (await import('@/app/map/streets/[z]/[x]/[y]/route')).GET as Handler
+    await buildDistrictFixture(dir)
+  })
+  const picture = (z: number, x: number | string, y: number | string, version = '') =>
+    pictures(
+      new Request(`http://guide.test/map/streets/${z}/${x}/${y}.svg${version && `?v=${version}`}`),
+      params({ z: String(z), x: String(x), y: `${y}.svg` }),
+    )
+  const currentVersion = async () => {
+    const body = (await (await style(new Request('http://guide.test/map/style.json'))).json()) as {
+      metadata: Record<string, { path: string }>
+    }
+    return new URL(body.metadata['town-guide:district-file']!.path, 'http://guide.test').searchParams.get('v')!
+  }
+
+  it('draws a tile’s streets and river as an SVG in the live map’s colours, kept for good under the current version', async () => {
+    const { x, y } = lonLatToTile(-0.1845, 52.3305, 15)
+    const response = await picture(15, x, y, await currentVersion())
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const svg = await response.text()
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 512 512"/)
+    // The white main roads (High Street, Ermine Street) over their casing, and Market Hill.
+    expect(svg).toMatch(/<path fill="none" stroke="#cfc9bd" stroke-width="7\.5"/)
+    expect(svg).toMatch(/<path fill="none" stroke="#ffffff" stroke-width="6"[^>]* d="M[-\d.]+ [-\d.]+L/)
+    expect(svg).toMatch(/<path fill="none" stroke="#ebebeb" stroke-width="3\.5"/)
+    expect(svg).not.toMatch(/<script|on\w+=/i)
+    // The Great Ouse, south-east of the market.
+    const river = lonLatToTile(-0.179, 52.3246, 15)
+    expect(await (await picture(15, river.x, river.y)).text()).toMatch(/<path fill="#a9cfe0" fill-rule="evenodd" d="M[^"]+Z"/)
+  })
+
+  it('draws the same streets thinner further out, and an older page’s address only briefly', async () => {
+    const { x, y } = lonLatToTile(-0.1845, 52.3305, 13)
+    const response = await picture(13, x, y, 'an-older-version')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300')
+    expect(await response.text()).toMatch(/stroke="#ffffff" stroke-width="1\.5"/)
+  })
+
+  it('answers 404 for addresses outside the district or the pictures’ zooms, and for made-up ones', async () => {
+    const inside = lonLatToTile(-0.1845, 52.3305, 15)
+    const outside = lonLatToTile(0.5, 52.3305, 15)
+    for (const [z, x, y] of [
+      [15, outside.x, outside.y],
+      [10, 511, 340],
+      [16, inside.x * 2, inside.y * 2],
+      [15, `${inside.x}a`, inside.y],
+      [15, inside.x, '-1'],
+    ] as const) {
+      const response = await picture(z, x, y)
+      expect(response.status, `${z}/${x}/${y}`).toBe(404)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+    }
+  })
+
+  it('answers 404 once no district file is in place', async () => {
+    const { x, y } = lonLatToTile(-0.1845, 52.3305, 15)
+    const elsewhere = mkdtempSync(path.join(tmpdir(), 'basemap-none-'))
+    process.env.BASEMAP_DIR = elsewhere
+    try {
+      expect((await picture(15, x, y)).status).toBe(404)
+    } finally {
+      process.env.BASEMAP_DIR = dir
+      rmSync(elsewhere, { recursive: true, force: true })
+    }
+  })
+})

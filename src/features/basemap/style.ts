@@ -14,7 +14,7 @@ const SOURCE = 'protomaps'
  * are what stands out, and the river (the towns grew along the Great Ouse and the Nene) reads as
  * the brand's blue.
  */
-const GUIDE_FLAVOR = {
+export const GUIDE_FLAVOR = {
   ...namedFlavor('light'),
   background: '#e3e6e2',
   // A shade darker than the white roads, so streets read at a glance on a bright kiosk screen.

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { categoryIcons } from '@/components/CategoryIcon'
 import { getCategories, getPlaces, getTown } from '@/data/content'
 import type { Locale } from '@/domain/locales'
+import { currentDistrictFile, districtFileVersion } from '@/features/basemap/district'
 import { toMapCategory, toMapPlace, toMapTown } from '@/features/map/to-map-data'
 
 import styles from './Kiosk.module.css'
@@ -14,7 +15,7 @@ import { KioskShell } from './KioskShell'
 export async function KioskMapPage({ locale, townSlug, place }: { locale: Locale; townSlug: string; place: string | null }) {
   const town = await getTown(locale, townSlug)
   if (!town) notFound()
-  const [places, categories] = await Promise.all([getPlaces(locale, town.slug), getCategories(locale)])
+  const [places, categories, districtFile] = await Promise.all([getPlaces(locale, town.slug), getCategories(locale), currentDistrictFile()])
   if (place && !places.some((p) => p.slug === place)) notFound()
   const icons = categoryIcons(categories)
   return (
@@ -26,6 +27,7 @@ export async function KioskMapPage({ locale, townSlug, place }: { locale: Locale
           categories={categories.map(toMapCategory)}
           icons={icons}
           initialPlace={place ?? undefined}
+          streets={districtFile && districtFileVersion(districtFile)}
           kioskA={town.kioskA}
           kioskB={town.kioskB}
         />

@@ -57,6 +57,7 @@ export function MapExperience({
   icons,
   toolbar,
   initialPlace,
+  streets = null,
   mode = TOWN_MAP_MODE,
 }: {
   town: MapTown
@@ -67,6 +68,8 @@ export function MapExperience({
   toolbar?: ReactNode
   /** The place of a shared link (/explore/{town}/map/{place}), opened on load. */
   initialPlace?: string
+  /** The district file's version when our own street map is in place (the first picture draws its streets). */
+  streets?: string | null
   /** The town map page's behaviour unless a kiosk passes its own (KioskMap). */
   mode?: MapMode
 }) {
@@ -127,6 +130,7 @@ export function MapExperience({
           listed={listedPlaces}
           mode={mode}
           initialPlace={initialPlace ? bySlug.get(initialPlace) : undefined}
+          streets={streets}
         />
         <MapPanel panel={panel} title={selected ? selected.name : tPlaces('listHeading')} count={selected ? undefined : listed.length}>
           {selected && (

@@ -5,6 +5,7 @@ import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, clusterRadius } from '@/domain/map-cl
 import { groupNearby, offsetFromCentre } from '@/domain/map-preview'
 import { type MapPadding, mapPadding, paddingShift } from '@/domain/map-view'
 import { ownValue } from '@/domain/own-property'
+import { streetPicturePath, streetPictures } from '@/domain/street-picture'
 import type { CategoryIcons } from '@/features/places/types'
 
 import styles from './MapPreview.module.css'
@@ -30,6 +31,7 @@ export function MapPreview({
   padding,
   selectedSlug,
   label,
+  streets,
   onSelectPlace,
   onWake,
 }: {
@@ -46,6 +48,8 @@ export function MapPreview({
   padding: Partial<MapPadding>
   selectedSlug: string | null
   label: string
+  /** The district file's version when our own street map is in place: its streets are drawn under the places. */
+  streets: string | null
   onSelectPlace: (slug: string) => void
   /** The visitor reached for the map (touch, pointer, wheel or keyboard focus): load the live one. */
   onWake: () => void
@@ -79,6 +83,25 @@ export function MapPreview({
       }}
     >
       <div className={styles.plane} style={{ translate: `${shiftX}px ${shiftY}px` }}>
+        {streets && (
+          <div className={styles.streets} style={bearing ? { rotate: `${-bearing}deg` } : undefined}>
+            {streetPictures(centre, zoom).map((picture) => (
+              // eslint-disable-next-line @next/next/no-img-element -- a small SVG of our own, drawn to size: nothing for the image optimiser to do.
+              <img
+                key={`${picture.x}/${picture.y}`}
+                src={streetPicturePath(picture, streets)}
+                alt=""
+                width={Math.ceil(picture.size)}
+                height={Math.ceil(picture.size)}
+                loading={picture.inFirstView ? 'eager' : 'lazy'}
+                decoding="async"
+                draggable={false}
+                // A pixel over the next picture: edge to edge at fractional positions, a hairline would draw the tile grid.
+                style={{ ...at(picture.left, picture.top), width: picture.size + 1, height: picture.size + 1 }}
+              />
+            ))}
+          </div>
+        )}
         {groups.map((group) => {
           if (group.members.length > 1) {
             const r = clusterRadius(group.members.length)

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react'
 import { ItemBoundary } from '@/components/ItemBoundary'
 
 import { PLACE_FOCUS_ZOOM } from './basemap'
+import { useDistrictVersion } from './basemap-probe'
 import styles from './MapExperience.module.css'
 import { MapLoading } from './MapLoading'
 import type { MapMode } from './map-mode'
@@ -27,6 +28,7 @@ export function MapRegion({
   listed,
   mode,
   initialPlace,
+  streets: streetsOnServer = null,
 }: {
   liveMap: LiveMapState<TownMapProps>
   content: MapContent
@@ -34,10 +36,13 @@ export function MapRegion({
   listed: MapPlace[]
   mode: MapMode
   initialPlace: MapPlace | undefined
+  /** The district file's version the server saw, if any (a screen's always-live map goes without). */
+  streets?: string | null
 }) {
   const { town, categories, icons, selectedSlug, onSelectPlace } = content
   const t = useTranslations('Map')
   const { LiveMap: TownMap, basemap, ready, loading, unavailable } = liveMap
+  const streets = useDistrictVersion(streetsOnServer)
 
   // Keyboard focus on the picture moves to the live map's canvas when it takes over.
   const region = useRef<HTMLElement>(null)
@@ -77,6 +82,7 @@ export function MapRegion({
               padding={content.padding}
               selectedSlug={selectedSlug}
               label={t('mapTitle', { townName: town.name })}
+              streets={streets}
               onSelectPlace={onSelectPlace}
               onWake={liveMap.wake}
             />

@@ -7,6 +7,7 @@ import type { TownView } from '@/data/view-models'
 import type { Locale } from '@/domain/locales'
 import { townHighlightsPath, townMapPath } from '@/domain/town-paths'
 import { DialogButton } from '@/components/DialogButton'
+import { currentDistrictFile, districtFileVersion } from '@/features/basemap/district'
 import { TownEvents } from '@/features/events/TownEvents'
 import { TownNotices } from '@/features/notices/TownNotices'
 import { OfflineTown } from '@/features/offline/OfflineTown'
@@ -20,30 +21,38 @@ import { toMapCategory, toMapPlace, toMapTown } from './to-map-data'
 
 /** The town map page: the map, its panels and the town's toolbar; `initialPlace` opens a shared place. */
 export async function TownMapScreen({ locale, town, initialPlace }: { locale: Locale; town: TownView; initialPlace?: string }) {
-  const [places, categories, towns, tours, tTitles, tMap] = await Promise.all([
+  const [places, categories, towns, tours, tTitles, tMap, districtFile] = await Promise.all([
     getPlaces(locale, town.slug),
     getCategories(locale),
     getTowns(locale),
     getTours(locale, town.slug),
     getTranslations('Titles'),
     getTranslations('Map'),
+    currentDistrictFile(),
   ])
 
-  // The page asks the basemap's server for its style as soon as it runs (basemap-probe.ts): the
-  // connection is opened while the page's scripts download, not after.
-  preconnect(new URL(MAP_STYLE_URL).origin, { crossOrigin: 'anonymous' })
+  // Without our own district map, the page asks the configured basemap's server for its style as
+  // soon as it runs (basemap-probe.ts): the connection is opened while the page's scripts download.
+  if (!districtFile) preconnect(new URL(MAP_STYLE_URL).origin, { crossOrigin: 'anonymous' })
 
   const icons = categoryIcons(categories)
 
   return (
     <ClientMessages set="map">
-      <OfflineTown slug={town.slug} dbKey={town.dbKey} maxBounds={town.maxBounds} tours={tours.map((tour) => tour.slug)} />
+      <OfflineTown
+        slug={town.slug}
+        dbKey={town.dbKey}
+        maxBounds={town.maxBounds}
+        view={{ centre: town.centre, zoom: town.zoom }}
+        tours={tours.map((tour) => tour.slug)}
+      />
       <MapExperience
         town={toMapTown(town)}
         places={places.map(toMapPlace)}
         categories={categories.map(toMapCategory)}
         icons={icons}
         initialPlace={initialPlace}
+        streets={districtFile && districtFileVersion(districtFile)}
         // The site-wide search lives in the header; the town's notices, events and highlights here.
         toolbar={
           <>

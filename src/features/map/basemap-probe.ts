@@ -1,18 +1,22 @@
 import type { StyleSpecification } from 'maplibre-gl'
+import { useEffect, useState } from 'react'
 
+import { DISTRICT_FILE_METADATA, type DistrictFileFacts } from '@/domain/district-map'
 import { localeOfPath } from '@/domain/locales'
 
 import { BASEMAP_FAILED_SESSION_KEY, BASEMAP_TIMEOUT_MS, type Basemap, MAP_STYLE_URL, streetStylePath } from './basemap'
 
 let probe: Promise<Basemap> | null = null
 let streetStyle: StyleSpecification | string | null = null
+/** Our district file's version as the style named it; null when the server said it has none; undefined before it said. */
+let districtVersion: string | null | undefined
 
 /**
- * Which basemap a map page starts on, asked once per page load: the answer decides whether
- * MapLibre (about 300 KB) loads at once for the street map, and tells an offline visitor at once
- * that the street map is unavailable instead of after MapLibre has loaded and failed. Our own
- * district map first (its style, in the page's language, is the one the map then draws); without
- * one (the server redirects), the configured style as before.
+ * Which basemap a map page starts on, asked once per page load: it tells an offline visitor at once
+ * that the street map is unavailable instead of after MapLibre has loaded and failed, and names
+ * the district file the first picture's streets come from. Our own district map first (its style,
+ * in the page's language, is the one the map then draws); without one (the server redirects), the
+ * configured style as before.
  */
 export function probeBasemap(): Promise<Basemap> {
   probe ??= (async () => {
@@ -22,9 +26,12 @@ export function probeBasemap(): Promise<Basemap> {
       const url = new URL(streetStylePath(localeOfPath(window.location.pathname)), window.location.href)
       const ours = await fetch(url, { signal, redirect: 'manual' }).catch(() => null)
       if (ours?.ok) {
-        streetStyle = withAbsoluteUrls(await ours.json(), url.origin)
+        const style: StyleSpecification = await ours.json()
+        districtVersion = versionOf(style)
+        streetStyle = withAbsoluteUrls(style, url.origin)
         return 'remote'
       }
+      if (ours) districtVersion = null
       if (MAP_STYLE_URL && (await fetch(MAP_STYLE_URL, { signal })).ok) {
         streetStyle = MAP_STYLE_URL
         return 'remote'
@@ -41,6 +48,28 @@ export function probeBasemap(): Promise<Basemap> {
 /** The street map's style (ours, or the configured style's address), once probeBasemap has answered 'remote'. */
 export function streetMapStyle(): StyleSpecification | string | null {
   return streetStyle
+}
+
+/**
+ * The district file's version for the map's first picture: the server's when the page was made,
+ * then the one the style names now (a file dropped in since, or taken away). Unchanged when the
+ * style could not be asked (offline: the kept pictures of the page's version are what there is).
+ */
+export function useDistrictVersion(onServer: string | null): string | null {
+  const [version, setVersion] = useState(onServer)
+  useEffect(() => {
+    let current = true
+    void probeBasemap().then(() => current && districtVersion !== undefined && setVersion(districtVersion))
+    return () => {
+      current = false
+    }
+  }, [])
+  return version
+}
+
+function versionOf(style: StyleSpecification): string | null {
+  const file = (style.metadata as Record<string, DistrictFileFacts | undefined> | undefined)?.[DISTRICT_FILE_METADATA]
+  return file ? new URL(file.path, 'http://path').searchParams.get('v') : null
 }
 
 /** After one failure the rest of the session starts on the local style instead of waiting again. */

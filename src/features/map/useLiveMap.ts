@@ -6,27 +6,25 @@ import { markBasemapFailed, probeBasemap } from './basemap-probe'
 import type { Basemap } from './basemap'
 
 /**
- * A map page opens on a picture drawn by the server (MapPreview; a tour's route picture). MapLibre
- * loads at once where it buys something the picture cannot show: the street map, or a kiosk's
- * rotated, always-live map. Without streets it loads when the visitor reaches for the map; until
- * then nothing runs WebGL. `load` imports the map component (TownMap, TourMap) with MapLibre; a
- * module-level function, so it is the same on every render.
+ * A map page opens on a picture drawn by the server (MapPreview, with our own district's streets
+ * under the places when the file is in place; a tour's route picture). MapLibre (about 1 MB of
+ * script, a WebGL canvas and the tiles) loads when the visitor reaches for the map, or at once for
+ * a kiosk's always-live map; a visitor who only looks never pays for it. `load` imports the map
+ * component (TownMap, TourMap) with MapLibre; a module-level function, so it is the same on every render.
  */
 export function useLiveMap<P>({ alwaysLive, load }: { alwaysLive: boolean; load: () => Promise<{ default: ComponentType<P> }> }) {
   const [basemap, setBasemap] = useState<Basemap | null>(null)
   const [woken, setWoken] = useState(false)
-  const [streetMap, setStreetMap] = useState(false)
   const [ready, setReady] = useState(false)
   const [unavailable, setUnavailable] = useState(false)
   const [LiveMap, setLiveMap] = useState<ComponentType<P> | null>(null)
-  const live = alwaysLive || woken || streetMap
+  const live = alwaysLive || woken
 
   useEffect(() => {
     let current = true
     void probeBasemap().then((decided) => {
       if (!current) return
       setBasemap(decided)
-      setStreetMap(decided === 'remote')
     })
     return () => {
       current = false

@@ -10,8 +10,8 @@ import { cacheForOffline } from './service-worker-client'
 
 /**
  * Rendered on a town's pages: once the visitor opens a town, its pages in their language (its
- * tours' and events' too), its places, events and notices, and the streets of its map are fetched
- * ahead, so they work later without a connection.
+ * tours' and events' too), its places, events and notices, and the streets of its map (and the
+ * pictures of them its map first shows) are fetched ahead, so they work later without a connection.
  */
 export function OfflineTown({
   slug,
@@ -19,11 +19,14 @@ export function OfflineTown({
   tours,
   events,
   maxBounds,
+  view,
 }: {
   slug: string
   dbKey: string
   /** The town map's bounds: its streets are kept at every zoom (a megabyte or two). */
   maxBounds: [[number, number], [number, number]]
+  /** The town map's first view: the street pictures under its first picture are kept too. */
+  view: { centre: [number, number]; zoom: number }
   tours: readonly string[]
   /** The slugs of its event pages (issue 25). */
   events?: readonly string[]
@@ -34,7 +37,7 @@ export function OfflineTown({
     const bounds = boundsOfTown(maxBounds)
     const start = () =>
       void cacheForOffline(urls)
-        .then(() => keepDistrictMap({ lang: locale, bounds }))
+        .then(() => keepDistrictMap({ lang: locale, bounds, view }))
         .then(({ kept }) => kept && performance.mark(TOWN_STREETS_KEPT_MARK))
     // After the page has settled, so the prefetch never competes with what the visitor sees.
     const timer = setTimeout(start, 1500)
@@ -43,6 +46,6 @@ export function OfflineTown({
       clearTimeout(timer)
       navigator.serviceWorker?.removeEventListener('controllerchange', start)
     }
-  }, [locale, slug, dbKey, tours, events, maxBounds])
+  }, [locale, slug, dbKey, tours, events, maxBounds, view])
   return null
 }

@@ -13,7 +13,9 @@ import {
   STYLE_ASSETS_METADATA,
   TILES_PATH,
 } from '@/domain/district-map'
+import type { LngLat } from '@/domain/geo'
 import { OFFLINE_CACHES } from '@/domain/offline-pages'
+import { streetPicturePath, streetPictures } from '@/domain/street-picture'
 import { type Bounds, tilesOfBounds } from '@/domain/tile-math'
 import { STREET_STYLE_PATH, streetStylePath } from '@/features/map/basemap'
 
@@ -22,7 +24,7 @@ declare const self: ServiceWorkerGlobalScope
 /** A town's tiles are read a few at a time, so keeping a town never crowds out what the visitor is looking at. */
 const KEEP_CONCURRENCY = 4
 
-export type KeepDistrictMapRequest = { lang: string; bounds: Bounds | 'district' }
+export type KeepDistrictMapRequest = { lang: string; bounds: Bounds | 'district'; view?: { centre: LngLat; zoom: number } }
 export type KeepDistrictMapProgress = { type: 'progress'; done: number; total: number } | { type: 'done'; kept: boolean; bytes: number }
 type StyleFacts = { fileUrl: string; size: number; assets: string[] }
 
@@ -137,9 +139,22 @@ async function keepAssets(assets: string[]) {
   )
 }
 
+/** The street pictures under a map's first picture: each address is one file version's, so a kept one is kept. */
+async function keepPictures(paths: string[]) {
+  const cache = await caches.open(OFFLINE_CACHES.streetPictures)
+  await Promise.all(
+    paths.map(async (path) => {
+      if (await cache.match(path)) return
+      const response = await fetch(path).catch(() => null)
+      if (response?.ok) await cache.put(path, response)
+    }),
+  )
+}
+
 /**
- * Once a file's bytes are kept: the bytes of any other (older) file and the styles that named it go,
- * so an index never meets another file's tiles, and the map offline never asks for bytes now gone.
+ * Once a file's bytes are kept: the bytes of any other (older) file, the styles that named it and
+ * the street pictures drawn from it go, so an index never meets another file's tiles, and the map
+ * offline never asks for bytes now gone.
  */
 async function forgetOtherFiles(fileUrl: string, styleUrl: string) {
   for (const name of [OFFLINE_CACHES.districtRanges, OFFLINE_CACHES.districtFile]) {
@@ -153,6 +168,10 @@ async function forgetOtherFiles(fileUrl: string, styleUrl: string) {
     const kept = await styles.match(request)
     if (kept?.ok && !(await kept.text()).includes(new URL(fileUrl).pathname + new URL(fileUrl).search)) await styles.delete(request)
   }
+  const version = new URL(fileUrl).searchParams.get('v')
+  const pictures = await caches.open(OFFLINE_CACHES.streetPictures)
+  const stalePictures = (await pictures.keys()).filter((request) => new URL(request.url).searchParams.get('v') !== version)
+  await Promise.all(stalePictures.map((request) => pictures.delete(request)))
 }
 
 async function keepWholeFile(fileUrl: string, expectedSize: number, report: (progress: KeepDistrictMapProgress) => void): Promise<number> {
@@ -208,14 +227,16 @@ async function keepArea(fileUrl: string, bounds: Bounds, report: (progress: Keep
  * a district file on the server there is nothing to keep (the configured third-party style is cached as viewed).
  */
 export async function keepDistrictMap(
-  { lang, bounds }: KeepDistrictMapRequest,
+  { lang, bounds, view }: KeepDistrictMapRequest,
   report: (progress: KeepDistrictMapProgress) => void,
 ): Promise<{ kept: boolean; bytes: number }> {
   const style = await fetchStyle(lang)
   if (!style) return { kept: false, bytes: 0 }
   const { fileUrl, size, assets } = style.facts
   const bytes = bounds === 'district' ? await keepWholeFile(fileUrl, size, report) : await keepArea(fileUrl, bounds, report)
+  const version = new URL(fileUrl).searchParams.get('v') ?? ''
   await keepAssets(assets)
+  if (view) await keepPictures(streetPictures(view.centre, view.zoom).map((picture) => streetPicturePath(picture, version)))
   await caches.open(OFFLINE_CACHES.basemapStyle).then((cache) => cache.put(style.styleUrl, style.response))
   await forgetOtherFiles(fileUrl, style.styleUrl)
   return { kept: true, bytes }

@@ -2,19 +2,19 @@
 
 import type { Bounds } from '@/domain/tile-math'
 
-import type { KeepDistrictMapProgress } from './district-map-worker'
+import type { KeepDistrictMapProgress, KeepDistrictMapRequest } from './district-map-worker'
 
 /** How long the worker may go without a word before keeping is given up. */
 const SILENCE_MS = 30_000
 
 /**
  * Asks the service worker to keep the district's street map for offline use: a town's streets
- * (`bounds`) or the whole file ('district'). Resolves with what was kept; `kept: false` without a
+ * (`bounds`, and the street pictures of its map's first `view`) or the whole file ('district'). Resolves with what was kept; `kept: false` without a
  * service worker, offline, or when the server has no district file (the third-party style then
  * stays as it was: cached as viewed).
  */
 export async function keepDistrictMap(
-  { lang, bounds }: { lang: string; bounds: Bounds | 'district' },
+  request: KeepDistrictMapRequest,
   onProgress?: (done: number, total: number) => void,
 ): Promise<{ kept: boolean; bytes: number }> {
   if (!('serviceWorker' in navigator) || !navigator.onLine) return { kept: false, bytes: 0 }
@@ -39,7 +39,7 @@ export async function keepDistrictMap(
       }
     }
     silent()
-    worker.postMessage({ type: 'KEEP_DISTRICT_MAP', payload: { lang, bounds } }, [channel.port2])
+    worker.postMessage({ type: 'KEEP_DISTRICT_MAP', payload: request }, [channel.port2])
   })
 }
 

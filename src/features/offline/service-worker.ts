@@ -215,6 +215,15 @@ const serwist = new Serwist({
       handler: ({ request }) => districtFileResponse(request),
     },
     {
+      // The pictures of our own streets under a map's first picture: one address per district file
+      // version, never changed, so the kept copy is the answer.
+      matcher: ({ url, request }) => sameOrigin(url) && request.method === 'GET' && url.pathname.startsWith('/map/streets/'),
+      handler: new CacheFirst({
+        cacheName: OFFLINE_CACHES.streetPictures,
+        plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true })],
+      }),
+    },
+    {
       // The street map's style: always the network when it answers within 3 s (a new district
       // file, a new language), else the last copy, before the map's own 4 s wait runs out.
       matcher: ({ url }) => sameOrigin(url) && url.pathname === STREET_STYLE_PATH,

@@ -74,6 +74,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
         slug={town.slug}
         dbKey={town.dbKey}
         maxBounds={town.maxBounds}
+        view={{ centre: town.centre, zoom: town.zoom }}
         tours={tours.map((tour) => tour.slug)}
         events={keptEventSlugs(events, now)}
       />

@@ -115,7 +115,14 @@ export default async function EventPage({ params }: EventPageProps) {
           ]),
         ]}
       />
-      <OfflineTown slug={town.slug} dbKey={town.dbKey} maxBounds={town.maxBounds} tours={offline.tours} events={offline.events} />
+      <OfflineTown
+        slug={town.slug}
+        dbKey={town.dbKey}
+        maxBounds={town.maxBounds}
+        view={{ centre: town.centre, zoom: town.zoom }}
+        tours={offline.tours}
+        events={offline.events}
+      />
       <PageHeader
         heading={
           <InEnglish as="span" when={Boolean(event.inEnglish?.includes('title'))}>

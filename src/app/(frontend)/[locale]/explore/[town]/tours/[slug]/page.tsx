@@ -79,7 +79,13 @@ export default async function TourPage({ params }: TourPageProps) {
         ]}
       />
       {/* A tour page opens its town: the town, and its other tours, are kept for offline too. */}
-      <OfflineTown slug={town.slug} dbKey={town.dbKey} maxBounds={town.maxBounds} tours={tours.map((other) => other.slug)} />
+      <OfflineTown
+        slug={town.slug}
+        dbKey={town.dbKey}
+        maxBounds={town.maxBounds}
+        view={{ centre: town.centre, zoom: town.zoom }}
+        tours={tours.map((other) => other.slug)}
+      />
       <PageHeader heading={tour.title} intro={tour.summary ?? undefined}>
         <p className={styles.facts}>{facts.summary}</p>
         <div className={styles.headerActions}>
