@@ -66,6 +66,15 @@ async function expectCredit(page: Page) {
   const credit = page.locator('.maplibregl-ctrl-attrib').getByRole('link', { name: /OpenStreetMap contributors/ })
   await expect(credit).toBeVisible()
   await expect(credit).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright')
+  // Seen, not only in the page: nothing (the bottom sheet, a panel) covers it.
+  await expect
+    .poll(() =>
+      credit.evaluate((link) => {
+        const box = link.getBoundingClientRect()
+        return Boolean(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('.maplibregl-ctrl-attrib'))
+      }),
+    )
+    .toBe(true)
 }
 
 test('the town map draws the district streets from our own server, asks no other host, and credits OpenStreetMap', async ({ page }) => {

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import { getEvents, getNotices, getPlaces, getTowns } from '@/data/content'
 import { CACHE_TTL_MS } from '@/domain/cache-ttl'
 import { DATABASE_TIMEOUTS } from '@/domain/database-timeouts'
+import { ifNoneMatchHits } from '@/domain/entity-tag'
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '@/domain/locales'
 
 const READERS = { places: getPlaces, events: getEvents, notices: getNotices } as const
@@ -58,7 +59,7 @@ export function townFeed(kind: FeedKind) {
       'Cache-Control': `public, max-age=${CACHE_TTL_MS[kind] / 1000}`,
       Vary: 'Accept-Encoding',
     }
-    if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
+    if (ifNoneMatchHits(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
     return new Response(body, { status: 200, headers: { ...headers, 'Content-Type': 'application/json; charset=utf-8' } })
   }
 }

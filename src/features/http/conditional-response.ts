@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto'
 
+import { ifNoneMatchHits } from '@/domain/entity-tag'
+
 /**
  * A response that calendar apps and feed readers polling every few minutes can revalidate for
  * almost nothing: a strong ETag of the body, Last-Modified, and 304 Not Modified when either
@@ -27,7 +29,7 @@ export function conditionalResponse(
   const ifNoneMatch = request.headers.get('if-none-match')
   const ifModifiedSince = Date.parse(request.headers.get('if-modified-since') ?? '')
   const unchanged = ifNoneMatch
-    ? ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')
+    ? ifNoneMatchHits(ifNoneMatch, etag)
     : !Number.isNaN(ifModifiedSince) && modified.getTime() <= ifModifiedSince
   if (unchanged) return new Response(null, { status: 304, headers })
   return new Response(body, { headers: { ...headers, 'Content-Type': contentType } })

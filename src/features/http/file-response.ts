@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 
 import { parseByteRange } from '@/domain/byte-range'
+import { ifNoneMatchHits } from '@/domain/entity-tag'
 
 /**
  * A file on disk as an HTTP answer, with what a map reader and a service worker rely on: byte
@@ -30,11 +31,7 @@ export async function fileResponse(
     'Content-Type': contentType,
   }
 
-  const ifNoneMatch = request.headers.get('if-none-match')
-  // Weak comparison (RFC 9110 §13.1.2): a cache may hand back W/"…" for our strong tag.
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*')) {
-    return new Response(null, { status: 304, headers })
-  }
+  if (ifNoneMatchHits(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers })
 
   const ifRange = request.headers.get('if-range')
   const range = ifRange && ifRange !== etag ? null : parseByteRange(request.headers.get('range'), size)

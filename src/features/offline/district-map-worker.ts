@@ -37,13 +37,22 @@ export function isDistrictFile(url: URL): boolean {
 }
 
 /**
- * A file's address with its version (`?v=`, from the style) and without a kept range's `bytes=`: a
- * file rebuilt under the same name has another version, so its bytes are never mixed with the old.
+ * A file's address with its version (`?v=`, from the style) and without a kept range's `bytes=` or
+ * a kept area's `area=`: a file rebuilt under the same name has another version, so its bytes are
+ * never mixed with the old.
  */
 function fileUrlOf(url: string): string {
   const parsed = new URL(url)
   parsed.searchParams.delete('bytes')
+  parsed.searchParams.delete('area')
   return parsed.href
+}
+
+/** Where the ranges cache notes that an area's tiles are all kept, with their size: a town opened again is not read again. */
+function areaKey(fileUrl: string, bounds: Bounds): string {
+  const key = new URL(fileUrl)
+  key.searchParams.set('area', bounds.join(','))
+  return key.href
 }
 
 /** Ranges are kept as 200s under an address of their own: the Cache API refuses to store a 206. */
@@ -202,6 +211,10 @@ async function keepWholeFile(fileUrl: string, expectedSize: number, report: (pro
 }
 
 async function keepArea(fileUrl: string, bounds: Bounds, report: (progress: KeepDistrictMapProgress) => void): Promise<number> {
+  if (await caches.open(OFFLINE_CACHES.districtFile).then((cache) => cache.match(fileUrl))) return 0
+  const ranges = await caches.open(OFFLINE_CACHES.districtRanges)
+  const kept = await ranges.match(areaKey(fileUrl, bounds))
+  if (kept) return Number(await kept.text())
   const reader = new PMTiles(new KeepingSource(fileUrl))
   await reader.getHeader()
   const tiles = [...tilesOfBounds(bounds, DISTRICT_MIN_ZOOM, DISTRICT_MAX_ZOOM)]
@@ -217,6 +230,7 @@ async function keepArea(fileUrl: string, bounds: Bounds, report: (progress: Keep
     }
   }
   await Promise.all(Array.from({ length: KEEP_CONCURRENCY }, work))
+  await ranges.put(areaKey(fileUrl, bounds), new Response(String(bytes)))
   return bytes
 }
 
