@@ -62,16 +62,18 @@ const drawnPictures = (page: Page) =>
       images.filter((image) => image.complete && image.naturalWidth > 0).map((image) => new URL(image.src).pathname),
     )
 
-async function expectCredit(page: Page) {
-  const credit = page.locator('.maplibregl-ctrl-attrib').getByRole('link', { name: /OpenStreetMap contributors/ })
+/** The credit links to OpenStreetMap's copyright page and is seen, not only in the page: nothing (the bottom sheet, a panel) covers it. */
+async function expectCredit(
+  page: Page,
+  credit = page.locator('.maplibregl-ctrl-attrib').getByRole('link', { name: /OpenStreetMap contributors/ }),
+) {
   await expect(credit).toBeVisible()
   await expect(credit).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright')
-  // Seen, not only in the page: nothing (the bottom sheet, a panel) covers it.
   await expect
     .poll(() =>
       credit.evaluate((link) => {
         const box = link.getBoundingClientRect()
-        return Boolean(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)?.closest('.maplibregl-ctrl-attrib'))
+        return link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
       }),
     )
     .toBe(true)
@@ -93,6 +95,7 @@ test('the town map draws the district streets from our own server, asks no other
   await expect
     .poll(() => drawnPictures(page), { timeout: 30_000 })
     .toContainEqual(expect.stringMatching(/^\/map\/streets\/\d+\/\d+\/\d+\.svg$/))
+  await expectCredit(page, page.getByRole('link', { name: en.Map.osmCredit, exact: true }))
   await page.waitForTimeout(1000)
   await expect(page.locator('.maplibregl-canvas')).toHaveCount(0)
   expect(ranges).toEqual([])

@@ -87,6 +87,12 @@ export function MapRegion({
               onWake={liveMap.wake}
             />
           </ItemBoundary>
+          {/* The pictures' streets are OpenStreetMap's: credited as the live map credits them. */}
+          {streets && (
+            <a className={styles.previewCredit} href="https://www.openstreetmap.org/copyright">
+              {t('osmCredit')}
+            </a>
+          )}
         </div>
       )}
       {/* Status pills over the map, clear of its zoom buttons. */}
