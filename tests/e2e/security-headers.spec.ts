@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { MAP_READY_TIMEOUT } from './support'
+import { MAP_READY_TIMEOUT, wakeMap } from './support'
 
 import { parsePolicy } from '../../src/domain/security-headers'
 import { MAP_STYLE_URL } from '../../src/features/map/basemap'
@@ -67,6 +67,8 @@ test('the home page, a town map and the admin login load with no CSP violation',
   await page.goto('/')
   await expect(page.locator('h1')).toBeVisible()
   await page.goto('/explore/huntingdon/map')
+  // The live map, with the remote street map, loads on the visitor's touch.
+  await wakeMap(page)
   await expect(page.getByRole('status').filter({ hasText: /^Map ready: \d+/ })).toBeAttached({ timeout: MAP_READY_TIMEOUT })
   await basemapRequested
   await expect

@@ -10,6 +10,7 @@ import { DialogButton } from '@/components/DialogButton'
 import { currentDistrictFile, districtFileVersion } from '@/features/basemap/district'
 import { TownEvents } from '@/features/events/TownEvents'
 import { TownNotices } from '@/features/notices/TownNotices'
+import { offlineTownOf } from '@/features/offline/offline-town'
 import { OfflineTown } from '@/features/offline/OfflineTown'
 import { SaveDistrictMap } from '@/features/offline/SaveDistrictMap'
 import { ClientMessages } from '@/i18n/ClientMessages'
@@ -39,13 +40,7 @@ export async function TownMapScreen({ locale, town, initialPlace }: { locale: Lo
 
   return (
     <ClientMessages set="map">
-      <OfflineTown
-        slug={town.slug}
-        dbKey={town.dbKey}
-        maxBounds={town.maxBounds}
-        view={{ centre: town.centre, zoom: town.zoom }}
-        tours={tours.map((tour) => tour.slug)}
-      />
+      <OfflineTown town={offlineTownOf(town)} tours={tours.map((tour) => tour.slug)} />
       <MapExperience
         town={toMapTown(town)}
         places={places.map(toMapPlace)}

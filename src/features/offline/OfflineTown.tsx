@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import { TOWN_STREETS_KEPT_MARK, townOfflineUrls } from '@/domain/offline-pages'
 
 import { boundsOfTown, keepDistrictMap } from './keep-district-map'
+import type { OfflineTownFacts } from './offline-town'
 import { cacheForOffline } from './service-worker-client'
 
 /**
@@ -14,30 +15,24 @@ import { cacheForOffline } from './service-worker-client'
  * pictures of them its map first shows) are fetched ahead, so they work later without a connection.
  */
 export function OfflineTown({
-  slug,
-  dbKey,
+  town,
   tours,
   events,
-  maxBounds,
-  view,
 }: {
-  slug: string
-  dbKey: string
-  /** The town map's bounds: its streets are kept at every zoom (a megabyte or two). */
-  maxBounds: [[number, number], [number, number]]
-  /** The town map's first view: the street pictures under its first picture are kept too. */
-  view: { centre: [number, number]; zoom: number }
+  /** Its map's bounds (its streets are kept at every zoom, a megabyte or two) and first view (the street pictures under its first picture). */
+  town: OfflineTownFacts
   tours: readonly string[]
   /** The slugs of its event pages (issue 25). */
   events?: readonly string[]
 }) {
   const locale = useLocale()
+  const { slug, dbKey, maxBounds, centre, zoom } = town
   useEffect(() => {
     const urls = townOfflineUrls(locale, { slug, dbKey, tours, events })
     const bounds = boundsOfTown(maxBounds)
     const start = () =>
       void cacheForOffline(urls)
-        .then(() => keepDistrictMap({ lang: locale, bounds, view }))
+        .then(() => keepDistrictMap({ lang: locale, bounds, view: { centre, zoom } }))
         .then(({ kept }) => kept && performance.mark(TOWN_STREETS_KEPT_MARK))
     // After the page has settled, so the prefetch never competes with what the visitor sees.
     const timer = setTimeout(start, 1500)
@@ -46,6 +41,6 @@ export function OfflineTown({
       clearTimeout(timer)
       navigator.serviceWorker?.removeEventListener('controllerchange', start)
     }
-  }, [locale, slug, dbKey, tours, events, maxBounds, view])
+  }, [locale, slug, dbKey, tours, events, maxBounds, centre, zoom])
   return null
 }

@@ -15,6 +15,7 @@ import { townMapPath, townPath } from '@/domain/town-paths'
 import { TourCard } from '@/features/tours/TourCard'
 import { TeaserCard, ViewOnMapLink } from '@/features/towns/ViewOnMapLink'
 import styles from '@/features/towns/TownPage.module.css'
+import { offlineTownOf } from '@/features/offline/offline-town'
 import { OfflineTown } from '@/features/offline/OfflineTown'
 import { keptEventSlugs } from '@/domain/events'
 import { SubscribeToEvents } from '@/features/events/SubscribeToEvents'
@@ -70,14 +71,7 @@ export default async function TownPage({ params }: PageProps<'/[locale]/explore/
 
   return (
     <>
-      <OfflineTown
-        slug={town.slug}
-        dbKey={town.dbKey}
-        maxBounds={town.maxBounds}
-        view={{ centre: town.centre, zoom: town.zoom }}
-        tours={tours.map((tour) => tour.slug)}
-        events={keptEventSlugs(events, now)}
-      />
+      <OfflineTown town={offlineTownOf(town)} tours={tours.map((tour) => tour.slug)} events={keptEventSlugs(events, now)} />
       <JsonLd
         data={[
           townJsonLd(town, absoluteUrl(locale, townPath(town.slug))),

@@ -18,6 +18,7 @@ import styles from '@/features/events/Events.module.css'
 import { SubscribeToEvents } from '@/features/events/SubscribeToEvents'
 import { townFeedLinks, townFeeds } from '@/features/events/town-feeds'
 import { eventPreviewImage } from '@/features/og/preview-image'
+import { offlineTownOf } from '@/features/offline/offline-town'
 import { OfflineTown } from '@/features/offline/OfflineTown'
 import { PageHeader } from '@/features/pages/PageHeader'
 import { absoluteUrl, pageMetadata } from '@/features/seo/metadata'
@@ -115,14 +116,7 @@ export default async function EventPage({ params }: EventPageProps) {
           ]),
         ]}
       />
-      <OfflineTown
-        slug={town.slug}
-        dbKey={town.dbKey}
-        maxBounds={town.maxBounds}
-        view={{ centre: town.centre, zoom: town.zoom }}
-        tours={offline.tours}
-        events={offline.events}
-      />
+      <OfflineTown town={offlineTownOf(town)} tours={offline.tours} events={offline.events} />
       <PageHeader
         heading={
           <InEnglish as="span" when={Boolean(event.inEnglish?.includes('title'))}>

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, tourJsonLd } from '@/domain/structured-data'
 import { getTours, getTowns } from '@/data/content'
 import { placeMapPath, tourPath, townPath } from '@/domain/town-paths'
 import { PageHeader } from '@/features/pages/PageHeader'
+import { offlineTownOf } from '@/features/offline/offline-town'
 import { OfflineTown } from '@/features/offline/OfflineTown'
 import { absoluteUrl, pageMetadata } from '@/features/seo/metadata'
 import { tourPreviewImage } from '@/features/og/preview-image'
@@ -79,13 +80,7 @@ export default async function TourPage({ params }: TourPageProps) {
         ]}
       />
       {/* A tour page opens its town: the town, and its other tours, are kept for offline too. */}
-      <OfflineTown
-        slug={town.slug}
-        dbKey={town.dbKey}
-        maxBounds={town.maxBounds}
-        view={{ centre: town.centre, zoom: town.zoom }}
-        tours={tours.map((other) => other.slug)}
-      />
+      <OfflineTown town={offlineTownOf(town)} tours={tours.map((other) => other.slug)} />
       <PageHeader heading={tour.title} intro={tour.summary ?? undefined}>
         <p className={styles.facts}>{facts.summary}</p>
         <div className={styles.headerActions}>
