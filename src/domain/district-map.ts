@@ -23,6 +23,8 @@ export const DISTRICT_FILE_METADATA = 'town-guide:district-file'
 /** The glyph and sprite paths the style's map asks for, under `metadata`: what a device keeps to draw it offline. */
 export const STYLE_ASSETS_METADATA = 'town-guide:assets'
 export type DistrictFileFacts = { name: string; size: number; date: string; path: string }
+/** The district file version an address names (`/tiles/NAME?v=VERSION`, a street picture's `?v=`), or null. */
+export const districtVersionOf = (address: string): string | null => new URL(address, 'http://path').searchParams.get('v')
 
 /** OpenStreetMap's licence asks for this credit wherever its data is shown. */
 export const OSM_ATTRIBUTION = '<a href="https://www.openstreetmap.org/copyright">© OpenStreetMap contributors</a>'

@@ -1,7 +1,7 @@
 import type { StyleSpecification } from 'maplibre-gl'
 import { useEffect, useState } from 'react'
 
-import { DISTRICT_FILE_METADATA, type DistrictFileFacts } from '@/domain/district-map'
+import { DISTRICT_FILE_METADATA, type DistrictFileFacts, districtVersionOf } from '@/domain/district-map'
 import { localeOfPath } from '@/domain/locales'
 
 import { BASEMAP_FAILED_SESSION_KEY, BASEMAP_TIMEOUT_MS, type Basemap, MAP_STYLE_URL, streetStylePath } from './basemap'
@@ -69,7 +69,7 @@ export function useDistrictVersion(onServer: string | null): string | null {
 
 function versionOf(style: StyleSpecification): string | null {
   const file = (style.metadata as Record<string, DistrictFileFacts | undefined> | undefined)?.[DISTRICT_FILE_METADATA]
-  return file ? new URL(file.path, 'http://path').searchParams.get('v') : null
+  return file ? districtVersionOf(file.path) : null
 }
 
 /** After one failure the rest of the session starts on the local style instead of waiting again. */

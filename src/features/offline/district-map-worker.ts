@@ -10,6 +10,7 @@ import {
   DISTRICT_MAX_ZOOM,
   DISTRICT_MIN_ZOOM,
   type DistrictFileFacts,
+  districtVersionOf,
   STYLE_ASSETS_METADATA,
   TILES_PATH,
 } from '@/domain/district-map'
@@ -177,9 +178,9 @@ async function forgetOtherFiles(fileUrl: string, styleUrl: string) {
     const kept = await styles.match(request)
     if (kept?.ok && !(await kept.text()).includes(new URL(fileUrl).pathname + new URL(fileUrl).search)) await styles.delete(request)
   }
-  const version = new URL(fileUrl).searchParams.get('v')
+  const version = districtVersionOf(fileUrl)
   const pictures = await caches.open(OFFLINE_CACHES.streetPictures)
-  const stalePictures = (await pictures.keys()).filter((request) => new URL(request.url).searchParams.get('v') !== version)
+  const stalePictures = (await pictures.keys()).filter((request) => districtVersionOf(request.url) !== version)
   await Promise.all(stalePictures.map((request) => pictures.delete(request)))
 }
 
@@ -248,7 +249,7 @@ export async function keepDistrictMap(
   if (!style) return { kept: false, bytes: 0 }
   const { fileUrl, size, assets } = style.facts
   const bytes = bounds === 'district' ? await keepWholeFile(fileUrl, size, report) : await keepArea(fileUrl, bounds, report)
-  const version = new URL(fileUrl).searchParams.get('v') ?? ''
+  const version = districtVersionOf(fileUrl) ?? ''
   await keepAssets(assets)
   if (view) await keepPictures(streetPictures(view.centre, view.zoom).map((picture) => streetPicturePath(picture, version)))
   await caches.open(OFFLINE_CACHES.basemapStyle).then((cache) => cache.put(style.styleUrl, style.response))

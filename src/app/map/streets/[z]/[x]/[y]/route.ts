@@ -1,3 +1,4 @@
+import { districtVersionOf } from '@/domain/district-map'
 import { isStreetPictureTile } from '@/domain/street-picture'
 import { currentDistrictFile, districtFileVersion } from '@/features/basemap/district'
 import { districtTile, streetPictureSvg } from '@/features/basemap/street-picture'
@@ -23,7 +24,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ z: s
   if (!file) return notFound('No district map is in place')
   const bytes = await districtTile(file, tile.z, tile.x, tile.y)
   if (!bytes) return notFound('The district map has no streets here')
-  const current = new URL(request.url).searchParams.get('v') === districtFileVersion(file)
+  const current = districtVersionOf(request.url) === districtFileVersion(file)
   return new Response(streetPictureSvg(bytes, tile.z), {
     headers: {
       'Content-Type': 'image/svg+xml',
