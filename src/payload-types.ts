@@ -325,7 +325,7 @@ export interface Place {
   /**
    * How sure we are of the map position
    */
-  confidence?: ('high' | 'medium' | 'low') | null;
+  confidence?: ('checked' | 'high' | 'medium' | 'low') | null;
   source?: string | null;
   /**
    * Internal note for editors

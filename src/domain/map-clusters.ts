@@ -61,7 +61,7 @@ export function countShownPlaces(rendered: readonly RenderedFeature[], shownKeys
 }
 
 /** The closed outline of a town's bounds, drawn on the plain fallback map. */
-export function boundsOutline([[w, s], [e, n]]: [[number, number], [number, number]]) {
+export function boundsOutline([[w, s], [e, n]]: readonly [readonly [number, number], readonly [number, number]]) {
   return {
     type: 'Feature' as const,
     properties: {},

@@ -9,6 +9,7 @@ import * as migration_20261126_142452_highlight_tour from './20261126_142452_hig
 import * as migration_20261126_162259_event_slug from './20261126_162259_event_slug';
 import * as migration_20261126_225145_bus_departures from './20261126_225145_bus_departures';
 import * as migration_20261126_233927_scheduled_publishing from './20261126_233927_scheduled_publishing';
+import * as migration_20261127_095243_place_confidence_checked from './20261127_095243_place_confidence_checked';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261126_233927_scheduled_publishing.up,
     down: migration_20261126_233927_scheduled_publishing.down,
-    name: '20261126_233927_scheduled_publishing'
+    name: '20261126_233927_scheduled_publishing',
+  },
+  {
+    up: migration_20261127_095243_place_confidence_checked.up,
+    down: migration_20261127_095243_place_confidence_checked.down,
+    name: '20261127_095243_place_confidence_checked'
   },
 ];

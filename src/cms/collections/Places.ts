@@ -1,7 +1,7 @@
 import { CONFIDENCE_LEVELS, MAP_LAYERS } from '@/domain/catalogue'
 
 import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
-import { pointFields } from '../fields/coordinates'
+import { positionFields } from '../fields/coordinates'
 import { type English, labels, t } from '../fields/labels'
 import { openingHoursField } from '../fields/opening-hours'
 import { slugField } from '../fields/slug'
@@ -20,7 +20,7 @@ const LAYER_LABELS = {
   artwork: 'Public art',
   poi: 'Points of interest',
 } as const satisfies Record<(typeof MAP_LAYERS)[number], English>
-const CONFIDENCE_LABELS = { high: 'High', medium: 'Medium', low: 'Low' } as const satisfies Record<
+export const CONFIDENCE_LABELS = { checked: 'Checked on a map', high: 'High', medium: 'Medium', low: 'Low' } as const satisfies Record<
   (typeof CONFIDENCE_LEVELS)[number],
   English
 >
@@ -33,6 +33,7 @@ export const Places = townContent({
     defaultColumns: ['name', 'town', 'category', 'missingTranslations', '_status'],
     listSearchableFields: ['name', 'address', 'postcode'],
     group: t('Places'),
+    components: { beforeListTable: ['/cms/admin/map-picker/PlacesOverview#PlacesOverview'] },
   },
   defaultSort: 'name',
   translated: ['tags', 'description', 'accessibility'],
@@ -70,7 +71,7 @@ export const Places = townContent({
         { name: 'postcode', label: t('Postcode'), type: 'text' },
       ],
     },
-    { type: 'row', fields: pointFields() },
+    ...positionFields({ town: { field: 'town' }, confidenceField: 'confidence' }),
     openingHoursField(),
     {
       name: 'accessibility',

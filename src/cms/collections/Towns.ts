@@ -3,7 +3,7 @@ import type { Field } from 'payload'
 import { TOWN_ZOOM } from '@/domain/catalogue'
 import { atcoProblem, BUS_STOPS_MAX, normaliseAtco } from '@/domain/gtfs'
 
-import { pointFields } from '../fields/coordinates'
+import { positionFields } from '../fields/coordinates'
 import { type English, labels, t } from '../fields/labels'
 import { slugField } from '../fields/slug'
 import { siteStructure } from './kinds'
@@ -16,7 +16,7 @@ function kioskSite(name: 'kioskA' | 'kioskB', label: English): Field {
     fields: [
       { name: 'name', label: t('Name'), type: 'text', required: true },
       { name: 'postcode', label: t('Postcode'), type: 'text' },
-      { type: 'row', fields: pointFields() },
+      ...positionFields({ town: 'self' }),
       {
         name: 'facing',
         label: t('Facing'),
@@ -129,7 +129,7 @@ export const Towns = siteStructure({
       type: 'group',
       label: t('Map camera'),
       fields: [
-        { type: 'row', fields: pointFields() },
+        ...positionFields({ town: 'self' }),
         {
           type: 'row',
           fields: [

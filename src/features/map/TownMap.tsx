@@ -71,7 +71,7 @@ export default function TownMap({
   const [map, setMap] = useState<MapLibreMap | null>(null)
   const iconsRef = useRef<HTMLDivElement>(null)
   const addImageResolver = useMarkerImages(categories, iconsRef)
-  const basemapStyle = useBasemapStyle(basemap, map, onBasemapFailed)
+  const basemapStyle = useBasemapStyle(basemap, map, onBasemapFailed, onUnavailable)
 
   const placesBySlug = useMemo(() => new globalThis.Map(places.map((p) => [p.slug, p])), [places])
   // A shared place opened before the map existed: the map starts on it.
@@ -194,11 +194,7 @@ export default function TownMap({
         }}
         onLoad={onLoad}
         onStyleData={basemapStyle.onStyleData}
-        onError={(event) => {
-          // react-maplibre reports a failed import of MapLibre as an error with no map behind it.
-          if (!event.target) onUnavailable()
-          else basemapStyle.onError()
-        }}
+        onError={basemapStyle.onError}
         onIdle={(event) => {
           basemapStyle.onIdle()
           status.count(event.target)

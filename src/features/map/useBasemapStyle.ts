@@ -18,7 +18,13 @@ addProtocol('pmtiles', new Protocol().tile)
  * being slow. Our own district map gets longer than a third party's: the server that answered its
  * style a moment ago is slow, not gone, and its streets are worth the wait.
  */
-export function useBasemapStyle(basemap: Basemap, map: MapLibreMap | null, onBasemapFailed: () => void) {
+export function useBasemapStyle(
+  basemap: Basemap,
+  map: MapLibreMap | null,
+  onBasemapFailed: () => void,
+  /** MapLibre itself could not be loaded (offline, before it was ever kept): there is no map. */
+  onUnavailable: () => void,
+) {
   const styleReady = useRef(false)
   const settled = useRef(false)
   const style = useMemo(
@@ -45,8 +51,10 @@ export function useBasemapStyle(basemap: Basemap, map: MapLibreMap | null, onBas
     onIdle: () => {
       settled.current ||= basemap === 'fallback' || styleReady.current
     },
-    onError: () => {
-      if (basemap === 'remote' && !settled.current) onBasemapFailed()
+    onError: (event: { target?: unknown }) => {
+      // react-maplibre reports a failed import of MapLibre as an error with no map behind it.
+      if (!event.target) onUnavailable()
+      else if (basemap === 'remote' && !settled.current) onBasemapFailed()
     },
   }
 }

@@ -13,7 +13,7 @@ import type { MapCategory } from '@/features/places/types'
  * resolver's promise). Markers wait for the category icons, read from the page's own icons in
  * `iconsRef`, so no plain dot flashes.
  */
-export function useMarkerImages(categories: MapCategory[], iconsRef: RefObject<HTMLElement | null>) {
+export function useMarkerImages(categories: readonly Pick<MapCategory, 'slug' | 'colour'>[], iconsRef: RefObject<HTMLElement | null>) {
   const categoriesRef = useRef(categories)
   useEffect(() => {
     categoriesRef.current = categories

@@ -45,7 +45,7 @@ const ROUTE_LAYER: LayerProps = {
 export default function TourMap({ stops, line, current, visitor, label, basemap, onBasemapFailed, onUnavailable, onReady }: TourMapProps) {
   const t = useTranslations('Map')
   const [map, setMap] = useState<MapLibreMap | null>(null)
-  const basemapStyle = useBasemapStyle(basemap, map, onBasemapFailed)
+  const basemapStyle = useBasemapStyle(basemap, map, onBasemapFailed, onUnavailable)
   const bounds = useMemo(() => {
     const points = [...stops.map((s) => s.coordinates), ...line]
     const lngs = points.map(([lng]) => lng)
@@ -97,11 +97,7 @@ export default function TourMap({ stops, line, current, visitor, label, basemap,
           onReady()
         }}
         onStyleData={basemapStyle.onStyleData}
-        onError={(event) => {
-          // react-maplibre reports a failed import of MapLibre as an error with no map behind it.
-          if (!event.target) onUnavailable()
-          else basemapStyle.onError()
-        }}
+        onError={basemapStyle.onError}
         onIdle={basemapStyle.onIdle}
         style={{ position: 'absolute', inset: 0 }}
       >

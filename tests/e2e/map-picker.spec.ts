@@ -1,0 +1,167 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+
+import { sessionTokenOf, signIn, signInAsAdmin } from './admin-api'
+import { expectNoAxeViolations } from './support'
+
+// Issue 22 (1): an editor places a place's pin on a map in the admin. The place is a draft of the
+// test's own, never published, so no public page changes while the other specs run.
+
+const PASSWORD = 'editor-password-1'
+
+// One after the other: the list's counts must not see the first test's place come and go.
+test.describe.configure({ mode: 'serial' })
+
+async function newEditor(request: APIRequestContext) {
+  const admin = await signInAsAdmin(request)
+  const email = `map-editor-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`
+  expect((await request.post('/api/users', { headers: admin, data: { email, password: PASSWORD, role: 'editor' } })).ok()).toBe(true)
+  return { email, auth: await signIn(request, { email, password: PASSWORD }) }
+}
+
+async function openAsEditor(page: Page, request: APIRequestContext, baseURL: string, email: string, path: string) {
+  const login = await request.post('/api/users/login', { data: { email, password: PASSWORD } })
+  await page.context().addCookies([{ name: 'payload-token', value: sessionTokenOf(login), url: baseURL }])
+  await page.goto(path)
+}
+
+const numberIn = async (page: Page, name: 'longitude' | 'latitude') => Number(await page.locator(`#field-${name}`).inputValue())
+
+test('an editor drags, clicks and nudges a place’s pin, is warned outside the town, and marks it checked', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const { email, auth } = await newEditor(request)
+  const town = (await (await request.get('/api/towns?where[slug][equals]=st-ives&depth=0', { headers: auth })).json()).docs[0]
+  const category = (await (await request.get('/api/categories?where[slug][equals]=shopping', { headers: auth })).json()).docs[0]
+  const start: [number, number] = [town.location.longitude, town.location.latitude]
+  const created = await request.post('/api/places?draft=true', {
+    headers: auth,
+    data: {
+      name: `Pin test shop ${Date.now()}`,
+      town: town.id,
+      category: category.id,
+      longitude: start[0],
+      latitude: start[1],
+      confidence: 'low',
+      _status: 'draft',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const placeId = (await created.json()).doc.id
+  try {
+    await openAsEditor(page, request, baseURL!, email, `/admin/collections/places/${placeId}`)
+    const map = page.getByTestId('admin-map')
+    const pin = page.getByTestId('map-pin')
+    await expect(pin).toBeVisible({ timeout: 30_000 })
+    await expect(map.locator('canvas')).toBeVisible()
+    await expect(page.getByTestId('offer-checked')).toHaveCount(0)
+
+    // Dragged: both numbers follow the pin (east and north on screen).
+    await map.scrollIntoViewIfNeeded()
+    const box = (await pin.boundingBox())!
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 - 40, { steps: 8 })
+    await page.mouse.up()
+    await expect.poll(() => numberIn(page, 'longitude')).toBeGreaterThan(start[0])
+    expect(await numberIn(page, 'latitude')).toBeGreaterThan(start[1])
+    const dragged: [number, number] = [await numberIn(page, 'longitude'), await numberIn(page, 'latitude')]
+
+    // Nudged with the keyboard: a few metres east per key.
+    await pin.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => numberIn(page, 'longitude')).toBeGreaterThan(dragged[0])
+    expect(await numberIn(page, 'latitude')).toBeCloseTo(dragged[1], 6)
+
+    // Clicked: the pin goes where the map was clicked (here, west and south of it).
+    const mapBox = (await map.boundingBox())!
+    await page.mouse.click(mapBox.x + mapBox.width * 0.25, mapBox.y + mapBox.height * 0.75)
+    await expect.poll(() => numberIn(page, 'longitude')).toBeLessThan(dragged[0])
+    expect(await numberIn(page, 'latitude')).toBeLessThan(dragged[1])
+
+    // Typed: the pin follows the numbers; outside the town's bounds, a warning says so.
+    await expect(page.getByTestId('position-outside')).toHaveCount(0)
+    await page.locator('#field-longitude').fill(String(town.location.maxBounds.east + 0.05))
+    await expect(page.getByTestId('position-outside')).toContainText('St Ives')
+    await page.locator('#field-longitude').fill(String(start[0] + 0.0004))
+    await expect(page.getByTestId('position-outside')).toHaveCount(0)
+
+    // The search finds the town's other places, not this one nor another town's.
+    const search = page.getByRole('searchbox', { name: 'Find a place in St Ives' })
+    await search.fill('norris')
+    await expect(
+      page
+        .getByRole('listitem')
+        .filter({ hasText: /Norris Museum/ })
+        .first(),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Show on the map' }).first().click()
+    await search.fill('Pin test shop')
+    await expect(page.getByText('No place in St Ives matches.')).toBeVisible()
+    await search.fill('cromwell museum')
+    await expect(page.getByText('No place in St Ives matches.')).toBeVisible()
+    await search.fill('')
+
+    // The low-confidence position, moved, is offered "checked"; the select takes it.
+    await expect(page.getByTestId('offer-checked')).toBeVisible()
+    await page.getByRole('button', { name: 'Mark as checked' }).click()
+    await expect(page.getByTestId('offer-checked')).toHaveCount(0)
+    await expect(page.locator('#field-confidence')).toContainText('Checked on a map')
+    await expectNoAxeViolations(page, { include: 'section[aria-labelledby]' })
+
+    await page.getByRole('button', { name: /save draft/i }).click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 15_000 })
+    const saved = (await (await request.get(`/api/places/${placeId}?draft=true&depth=0`, { headers: auth })).json()) as Record<
+      string,
+      unknown
+    >
+    expect(saved).toMatchObject({ confidence: 'checked', latitude: expect.any(Number) })
+    expect(saved.longitude).toBeCloseTo(start[0] + 0.0004, 6)
+  } finally {
+    await request.delete(`/api/places/${placeId}`, { headers: auth })
+  }
+})
+
+test('the list of places filters by confidence and maps the places it lists', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000)
+  const { email, auth } = await newEditor(request)
+  const countOf = async (where: string) =>
+    (await (await request.get(`/api/places?${where}&draft=true&limit=1&depth=0`, { headers: auth })).json()).totalDocs as number
+  const low = await countOf('where[confidence][equals]=low')
+  expect(low).toBeGreaterThan(0)
+
+  await openAsEditor(page, request, baseURL!, email, '/admin/collections/places')
+  const filters = page.getByRole('navigation', { name: 'Position confidence:' })
+  await expect(filters.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page')
+  // (All places: other specs add and remove places meanwhile, so only the form of the count is sure.)
+  await expect(page.getByTestId('overview-count')).toHaveText(/^\d{3,} places on the map$/, { timeout: 30_000 })
+
+  await filters.locator('[data-confidence="low"]').click()
+  await expect(page).toHaveURL(/confidence/)
+  await expect(filters.locator('[data-confidence="low"]')).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByTestId('overview-count')).toHaveText(`${low} places on the map`, { timeout: 30_000 })
+  await expect(page.getByTestId('admin-map').locator('canvas')).toBeVisible()
+  await expectNoAxeViolations(page, { include: 'section[aria-label="Map of the places listed"]' })
+
+  // The list's search narrows the map too.
+  await page.goto('/admin/collections/places?search=museum')
+  await expect(page.getByTestId('overview-count')).toHaveText(
+    `${await countOf('where[or][0][name][like]=museum&where[or][1][address][like]=museum&where[or][2][postcode][like]=museum')} places on the map`,
+    { timeout: 30_000 },
+  )
+})
+
+test('a town’s camera and kiosk sites each have their map, drawn when scrolled to', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000)
+  const { email, auth } = await newEditor(request)
+  const town = (await (await request.get('/api/towns?where[slug][equals]=ramsey&depth=0', { headers: auth })).json()).docs[0]
+  await openAsEditor(page, request, baseURL!, email, `/admin/collections/towns/${town.id}`)
+  const pickers = page.locator('section[aria-labelledby]').filter({ hasText: 'Position on the map' })
+  await expect(pickers).toHaveCount(3, { timeout: 30_000 })
+  const kioskB = pickers.nth(2)
+  await kioskB.scrollIntoViewIfNeeded()
+  await expect(kioskB.getByTestId('map-pin')).toBeVisible({ timeout: 30_000 })
+  await expect(kioskB.getByRole('searchbox', { name: 'Find a place in Ramsey' })).toBeVisible()
+})
