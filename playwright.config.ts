@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs'
 
-const SERIAL = /(site-settings|publishing|cms-hardening|bad-content)\.spec\.ts/
+const SERIAL = /(site-settings|publishing|preview|cms-hardening|bad-content)\.spec\.ts/
 
 /**
  * End-to-end tests run against the production build that scripts/test.mjs starts
@@ -36,8 +36,10 @@ export default defineConfig({
     // Publishing and construction mode change what every page shows: they run alone, after the rest.
     { name: 'site-settings', testMatch: /site-settings\.spec\.ts/, dependencies: ['pages'] },
     { name: 'publishing', testMatch: /publishing\.spec\.ts/, dependencies: ['site-settings'] },
+    // An editor's preview ends in a publish: alone too.
+    { name: 'preview', testMatch: /preview\.spec\.ts/, dependencies: ['publishing'] },
     // Hostile CMS content and an admin edit under the CSP: they publish, so they too run alone.
-    { name: 'cms-hardening', testMatch: /cms-hardening\.spec\.ts/, dependencies: ['publishing'] },
+    { name: 'cms-hardening', testMatch: /cms-hardening\.spec\.ts/, dependencies: ['preview'] },
     // Bad values written straight into the database change every page: alone, last.
     { name: 'bad-content', testMatch: /bad-content\.spec\.ts/, dependencies: ['cms-hardening'] },
   ],

@@ -65,7 +65,7 @@ function safeForSharedCaches(response: NextResponse, pathname: string): NextResp
 }
 
 export const config = {
-  // Payload's API, Next internals, build-check files, the service worker and files with an extension stay untouched.
+  // Payload's API, Next internals, build-check files, the service worker, the editors' preview switch and files with an extension stay untouched.
   // Every admin path comes here, however it is spelt, so the admin-only views (src/domain/admin-gate.ts) get a real 401/403.
-  matcher: ['/((?!api|admin|_next|_vercel|builds|serwist|.*\\..*).*)', '/admin', '/admin/:path*'],
+  matcher: ['/((?!api|admin|_next|_vercel|builds|serwist|preview|.*\\..*).*)', '/admin', '/admin/:path*'],
 }

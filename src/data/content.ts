@@ -13,6 +13,8 @@ import { photoOf } from '@/domain/photos'
 import { isLineString } from '@/domain/tours'
 import type { Event, Highlight, Media, Notice, Partner, Place, SiteSetting, Tour, Town } from '@/payload-types'
 
+import { isPreviewing } from '@/features/preview/preview-session'
+
 import { toCategoryView } from './category-view'
 import { payloadClient } from './payload'
 import { TAGS, TOWN_SCOPED_COLLECTIONS, type TownScopedCollection, townTag } from './tags'
@@ -33,25 +35,34 @@ import type {
  * (overrideAccess: false, so drafts never leak), wrapped in a tagged cache so a publish
  * can regenerate exactly the pages it touches.
  */
-const publicRead = { overrideAccess: false, fallbackLocale: 'en' as const, depth: 0 }
+const publicRead = { overrideAccess: false, draft: false, fallbackLocale: 'en' as const, depth: 0 }
+/**
+ * An editor's preview (issue 22, features/preview): the latest version of everything, drafts
+ * included, read afresh and never cached, so no visitor's page can ever hold a draft.
+ */
+const previewRead = { overrideAccess: true, draft: true, fallbackLocale: 'en' as const, depth: 0 }
+type ReadScope = typeof publicRead | typeof previewRead
 
 /**
  * A public read, cached under `key` (its name, the locale, then what else selects it) and expired by
  * `tags`. Pages read the locale straight from the address, and Next renders a page alongside the
  * layout that rejects unknown ones: `/favicon.ico` would reach Postgres as a locale and fail there.
  */
-function cachedRead<T>(
+async function cachedRead<T>(
   key: [name: string, locale: Locale, ...rest: string[]],
   tags: string[],
-  read: (payload: Payload) => Promise<T>,
+  read: (payload: Payload, scope: ReadScope) => Promise<T>,
+  { previewable = true } = {},
 ): Promise<T> {
   if (!isLocale(key[1])) notFound()
-  return unstable_cache(async () => read(await payloadClient()), key, { tags })()
+  if (previewable && (await isPreviewing())) return read(await payloadClient(), previewRead)
+  return unstable_cache(async () => read(await payloadClient(), publicRead), key, { tags })()
 }
 
 /** A town's documents of a town-scoped collection in every language, found through the field that names its towns. */
 async function findInTown<C extends TownScopedCollection>(
   payload: Payload,
+  scope: ReadScope,
   collection: C,
   townSlug: string,
   query: { sort?: string; limit: number; depth?: number; pagination?: false },
@@ -59,7 +70,7 @@ async function findInTown<C extends TownScopedCollection>(
   const { docs } = await payload.find({
     collection,
     locale: 'all',
-    ...publicRead,
+    ...scope,
     ...query,
     where: { [`${TOWN_SCOPED_COLLECTIONS[collection]}.slug`]: { equals: townSlug } },
   })
@@ -122,8 +133,8 @@ function toTownView(town: Town, locale: Locale): TownView {
 }
 
 export const getTowns = (locale: Locale): Promise<TownView[]> =>
-  cachedRead(['towns', locale], [TAGS.towns], async (payload) => {
-    const { docs } = await payload.find({ collection: 'towns', locale, ...publicRead, limit: 100, sort: 'name', depth: 1 })
+  cachedRead(['towns', locale], [TAGS.towns], async (payload, scope) => {
+    const { docs } = await payload.find({ collection: 'towns', locale, ...scope, limit: 100, sort: 'name', depth: 1 })
     return docs.map((town) => toTownView(town, locale))
   })
 
@@ -142,16 +153,16 @@ export async function getTownsWithPlaceCounts(locale: Locale): Promise<TownView[
 }
 
 export const getCategories = (locale: Locale): Promise<CategoryView[]> =>
-  cachedRead(['categories', locale], [TAGS.categories], async (payload) => {
-    const { docs } = await payload.find({ collection: 'categories', locale, ...publicRead, limit: 100, sort: 'order' })
+  cachedRead(['categories', locale], [TAGS.categories], async (payload, scope) => {
+    const { docs } = await payload.find({ collection: 'categories', locale, ...scope, limit: 100, sort: 'order' })
     return docs.map(toCategoryView)
   })
 
 export const getPlaces = (locale: Locale, townSlug: string): Promise<PlaceView[]> =>
-  cachedRead(['places', locale, townSlug], [townTag('places', townSlug), TAGS.categories], async (payload) => {
+  cachedRead(['places', locale, townSlug], [townTag('places', townSlug), TAGS.categories], async (payload, scope) => {
     const categories = await getCategories(locale)
     const categorySlug = new Map(categories.map((c) => [c.id, c.slug]))
-    const docs = await findInTown(payload, 'places', townSlug, { limit: 10_000, pagination: false })
+    const docs = await findInTown(payload, scope, 'places', townSlug, { limit: 10_000, pagination: false })
     // Photos by id, read only when a place has one (in every language, for their descriptions):
     // not each place's town and category in full, as depth 1 would.
     const imageIds = [...new Set(docs.flatMap((p) => (typeof p.image === 'number' ? [p.image] : [])))]
@@ -159,7 +170,7 @@ export const getPlaces = (locale: Locale, townSlug: string): Promise<PlaceView[]
       imageIds.length === 0
         ? []
         : (
-            await payload.find({ collection: 'media', locale: 'all', ...publicRead, where: { id: { in: imageIds } }, pagination: false })
+            await payload.find({ collection: 'media', locale: 'all', ...scope, where: { id: { in: imageIds } }, pagination: false })
           ).docs.map((media) => [media.id, photoOf(media, locale)] as const),
     )
     const byName = new Intl.Collator(locale).compare
@@ -193,9 +204,9 @@ export const getHighlights = (locale: Locale, townSlug: string): Promise<Highlig
   cachedRead(
     ['highlights', locale, townSlug],
     [townTag('highlights', townSlug), townTag('tours', townSlug), townTag('places', townSlug), TAGS.categories],
-    async (payload) => {
+    async (payload, scope) => {
       const placePhotos = new Map((await getPlaces(locale, townSlug)).map((place) => [place.slug, place.image]))
-      const docs = await findInTown(payload, 'highlights', townSlug, { depth: 1, sort: 'order', limit: 100 })
+      const docs = await findInTown(payload, scope, 'highlights', townSlug, { depth: 1, sort: 'order', limit: 100 })
       return (docs as unknown as InAllLocales<Highlight, 'title' | 'body'>[]).map((h): HighlightView => {
         const { values, inEnglish } = pickLocale(h, HIGHLIGHT_TEXT, locale)
         return {
@@ -218,33 +229,37 @@ export const getHighlights = (locale: Locale, townSlug: string): Promise<Highlig
  * getPlaces) is left out rather than shown without a position; a tour left with fewer than two is not shown.
  */
 export const getTours = (locale: Locale, townSlug: string): Promise<TourView[]> =>
-  cachedRead(['tours', locale, townSlug], [townTag('tours', townSlug), townTag('places', townSlug), TAGS.categories], async (payload) => {
-    const places = new Map((await getPlaces(locale, townSlug)).map((place) => [place.id, place]))
-    const docs = await findInTown(payload, 'tours', townSlug, { depth: 1, limit: 100, pagination: false })
-    const byTitle = new Intl.Collator(locale).compare
-    return (docs as unknown as InAllLocales<Tour, (typeof TOUR_TEXT)[number]>[])
-      .map((tour): TourView => {
-        const { values, inEnglish } = pickLocale(tour, TOUR_TEXT, locale)
-        const stops = (tour.stops ?? []).flatMap((row) => {
-          const place = places.get(idOf(row.place) ?? -1)
-          if (!place) return []
-          const note = inLocale(row.note as unknown as AllLocales<string>, locale)
-          return [{ place, note: note.value, noteInEnglish: note.inEnglish }]
+  cachedRead(
+    ['tours', locale, townSlug],
+    [townTag('tours', townSlug), townTag('places', townSlug), TAGS.categories],
+    async (payload, scope) => {
+      const places = new Map((await getPlaces(locale, townSlug)).map((place) => [place.id, place]))
+      const docs = await findInTown(payload, scope, 'tours', townSlug, { depth: 1, limit: 100, pagination: false })
+      const byTitle = new Intl.Collator(locale).compare
+      return (docs as unknown as InAllLocales<Tour, (typeof TOUR_TEXT)[number]>[])
+        .map((tour): TourView => {
+          const { values, inEnglish } = pickLocale(tour, TOUR_TEXT, locale)
+          const stops = (tour.stops ?? []).flatMap((row) => {
+            const place = places.get(idOf(row.place) ?? -1)
+            if (!place) return []
+            const note = inLocale(row.note as unknown as AllLocales<string>, locale)
+            return [{ place, note: note.value, noteInEnglish: note.inEnglish }]
+          })
+          return {
+            id: tour.id,
+            slug: tour.slug,
+            title: (values.title as string | null) ?? tour.slug,
+            summary: (values.summary as string | null) ?? null,
+            coverUrl: mediaUrl(tour.cover),
+            stops,
+            path: isLineString(tour.path) ? tour.path.coordinates.map(([lng, lat]) => [lng, lat] as [number, number]) : null,
+            inEnglish,
+          }
         })
-        return {
-          id: tour.id,
-          slug: tour.slug,
-          title: (values.title as string | null) ?? tour.slug,
-          summary: (values.summary as string | null) ?? null,
-          coverUrl: mediaUrl(tour.cover),
-          stops,
-          path: isLineString(tour.path) ? tour.path.coordinates.map(([lng, lat]) => [lng, lat] as [number, number]) : null,
-          inEnglish,
-        }
-      })
-      .filter((tour) => tour.stops.length >= 2)
-      .sort((a, b) => byTitle(a.title, b.title))
-  })
+        .filter((tour) => tour.stops.length >= 2)
+        .sort((a, b) => byTitle(a.title, b.title))
+    },
+  )
 
 export type IndexedDocument = { slug: string; town: string; updatedAt: string }
 
@@ -260,31 +275,37 @@ export async function getIndexableContent(): Promise<{
 }> {
   const townSlugs = (await getTowns('en')).map((town) => town.slug)
   const tags = [TAGS.towns, ...townSlugs.flatMap((slug) => [townTag('places', slug), townTag('tours', slug), townTag('events', slug)])]
-  const content = await cachedRead(['indexable', 'en'], tags, async (payload) => {
-    const read = async (collection: 'towns' | 'places' | 'tours' | 'events') =>
-      (
-        await payload.find({
-          collection,
-          ...publicRead,
-          pagination: false,
-          select: { slug: true, town: true, updatedAt: true, start: true, end: true } as never,
+  const content = await cachedRead(
+    ['indexable', 'en'],
+    tags,
+    async (payload, scope) => {
+      const read = async (collection: 'towns' | 'places' | 'tours' | 'events') =>
+        (
+          await payload.find({
+            collection,
+            ...scope,
+            pagination: false,
+            select: { slug: true, town: true, updatedAt: true, start: true, end: true } as never,
+          })
+        ).docs as unknown as { id: number; slug: string; town?: number; updatedAt: string; start?: string; end?: string | null }[]
+      const [towns, places, tours, events] = await Promise.all([read('towns'), read('places'), read('tours'), read('events')])
+      const townSlug = new Map(towns.map((town) => [town.id, town.slug]))
+      const inTown = (docs: typeof places) =>
+        docs.flatMap((doc) => {
+          const town = townSlug.get(doc.town ?? -1)
+          return town ? [{ slug: doc.slug, town, updatedAt: doc.updatedAt }] : []
         })
-      ).docs as unknown as { id: number; slug: string; town?: number; updatedAt: string; start?: string; end?: string | null }[]
-    const [towns, places, tours, events] = await Promise.all([read('towns'), read('places'), read('tours'), read('events')])
-    const townSlug = new Map(towns.map((town) => [town.id, town.slug]))
-    const inTown = (docs: typeof places) =>
-      docs.flatMap((doc) => {
-        const town = townSlug.get(doc.town ?? -1)
-        return town ? [{ slug: doc.slug, town, updatedAt: doc.updatedAt }] : []
-      })
-    const eventTimes = new Map(events.map((event) => [event.slug, { start: event.start!, end: event.end ?? null }]))
-    return {
-      towns: towns.map(({ slug, updatedAt }) => ({ slug, updatedAt })),
-      places: inTown(places),
-      tours: inTown(tours),
-      events: inTown(events.filter((event) => event.slug)).map((event) => ({ ...event, ...eventTimes.get(event.slug)! })),
-    }
-  })
+      const eventTimes = new Map(events.map((event) => [event.slug, { start: event.start!, end: event.end ?? null }]))
+      return {
+        towns: towns.map(({ slug, updatedAt }) => ({ slug, updatedAt })),
+        places: inTown(places),
+        tours: inTown(tours),
+        events: inTown(events.filter((event) => event.slug)).map((event) => ({ ...event, ...eventTimes.get(event.slug)! })),
+      }
+      // Search engines and feeds are told of published pages only, even when an editor previews.
+    },
+    { previewable: false },
+  )
   // Events whose page is still shown (a past one says it has ended, for a while): decided now, not when cached.
   const now = new Date()
   return { ...content, events: content.events.filter((event) => isEventPageKept(event, now)) }
@@ -292,8 +313,8 @@ export async function getIndexableContent(): Promise<{
 
 /** All published notices of a town, newest first; whether each is active is decided at view time. */
 export const getNotices = (locale: Locale, townSlug: string): Promise<NoticeView[]> =>
-  cachedRead(['notices', locale, townSlug], [townTag('notices', townSlug)], async (payload) => {
-    const docs = await findInTown(payload, 'notices', townSlug, { sort: '-startDate', limit: 200 })
+  cachedRead(['notices', locale, townSlug], [townTag('notices', townSlug)], async (payload, scope) => {
+    const docs = await findInTown(payload, scope, 'notices', townSlug, { sort: '-startDate', limit: 200 })
     return (docs as unknown as InAllLocales<Notice, 'title' | 'body'>[]).map((n): NoticeView => {
       const { values, inEnglish } = pickLocale(n, NOTICE_TEXT, locale)
       return {
@@ -310,9 +331,9 @@ export const getNotices = (locale: Locale, townSlug: string): Promise<NoticeView
 
 /** Published events of a town, soonest first, including ones that have ended (the view filters by time). */
 export const getEvents = (locale: Locale, townSlug: string): Promise<EventView[]> =>
-  cachedRead(['events', locale, townSlug], [townTag('events', townSlug)], async (payload) => {
+  cachedRead(['events', locale, townSlug], [townTag('events', townSlug)], async (payload, scope) => {
     // The newest 500 by start, then soonest first: past events are never pruned, and must not crowd out the coming ones.
-    const docs = (await findInTown(payload, 'events', townSlug, { depth: 1, sort: '-start', limit: 500 })).reverse()
+    const docs = (await findInTown(payload, scope, 'events', townSlug, { depth: 1, sort: '-start', limit: 500 })).reverse()
     return (docs as unknown as InAllLocales<Event, 'title' | 'description' | 'venue'>[]).map((e): EventView => {
       const { values, inEnglish } = pickLocale(e, EVENT_TEXT, locale)
       return {
@@ -338,8 +359,8 @@ export const getEvents = (locale: Locale, townSlug: string): Promise<EventView[]
   })
 
 export const getSiteSettings = (locale: Locale): Promise<SiteSettingsView> =>
-  cachedRead(['settings', locale], [TAGS.settings], async (payload) => {
-    const s: SiteSetting = await payload.findGlobal({ slug: 'site-settings', locale, ...publicRead })
+  cachedRead(['settings', locale], [TAGS.settings], async (payload, scope) => {
+    const s: SiteSetting = await payload.findGlobal({ slug: 'site-settings', locale, ...scope })
     return {
       underConstruction: Boolean(s.underConstruction),
       officeHours: (s.officeHours ?? []).map((row) => row.line),
@@ -351,8 +372,8 @@ export const getSiteSettings = (locale: Locale): Promise<SiteSettingsView> =>
 /** Every partner, in editor order, with its logo (if any) and towns; `getTownPartners` picks a town's. */
 export const getPartners = (locale: Locale): Promise<PartnerView[]> =>
   // A town's slug change would change the partner's town list: the towns tag refreshes it too.
-  cachedRead(['partners', locale], [TAGS.partners, TAGS.towns], async (payload) => {
-    const { docs } = await payload.find({ collection: 'partners', locale, ...publicRead, depth: 1, sort: 'order', limit: 100 })
+  cachedRead(['partners', locale], [TAGS.partners, TAGS.towns], async (payload, scope) => {
+    const { docs } = await payload.find({ collection: 'partners', locale, ...scope, depth: 1, sort: 'order', limit: 100 })
     return docs.map((p: Partner) => ({
       id: p.id,
       name: p.name,

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import type { TownScopedCollection } from '@/data/tags'
+import { previewLink } from '@/domain/preview'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
@@ -48,6 +49,8 @@ export function townContent({
   return {
     slug,
     ...config,
+    // "Preview": the draft on its public page, in the language being edited (src/app/preview).
+    admin: { ...config.admin, preview: (doc, { locale }) => (doc.id ? previewLink(slug, doc.id as number, locale) : null) },
     access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
     // The schedule's time picker on a 24-hour clock, as times are written in the UK.
     versions: { drafts: schedulePublish ? { schedulePublish: { timeFormat: 'HH:mm' } } : true, maxPerDoc: 20 },

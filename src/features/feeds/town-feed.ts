@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { getEvents, getNotices, getPlaces, getTowns } from '@/data/content'
 import { CACHE_TTL_MS } from '@/domain/cache-ttl'
+import { readPublishedOnly } from '@/features/preview/preview-session'
 import { DATABASE_TIMEOUTS } from '@/domain/database-timeouts'
 import { ifNoneMatchHits } from '@/domain/entity-tag'
 import { DEFAULT_LOCALE, isLocale, LOCALES } from '@/domain/locales'
@@ -30,7 +31,8 @@ export function townFeed(kind: FeedKind) {
       return json(400, { error: `Unknown locale "${locale}"`, validLocales: LOCALES })
     }
     const cacheKey = `${kind}:${dbKey}:${locale}`
-    const fresh = (async (): Promise<Response | { body: string; etag: string }> => {
+    // Never an editor's preview: the copy kept here answers every client while the database is slow.
+    const fresh = readPublishedOnly(async (): Promise<Response | { body: string; etag: string }> => {
       const towns = await getTowns(locale)
       const town = towns.find((t) => t.dbKey === dbKey)
       if (!town) {
@@ -41,7 +43,7 @@ export function townFeed(kind: FeedKind) {
       const copy = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` }
       lastGood.set(cacheKey, copy)
       return copy
-    })()
+    })
     // A slow or hung database (the cache was just expired by a publish) must not hold the client:
     // past the deadline the last good copy answers, and the read goes on to refresh it.
     const saved = lastGood.get(cacheKey)

@@ -7,6 +7,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server'
 
 import { LANGUAGE_TAGS, LOCALES } from '@/domain/locales'
 import { ClientRuntime } from '@/features/diagnostics/ClientRuntime'
+import { PreviewBanner } from '@/features/preview/PreviewBanner'
 import { SiteFooter } from '@/features/site-chrome/SiteFooter'
 import { SiteHeader } from '@/features/site-chrome/SiteHeader'
 import { ClientMessages } from '@/i18n/ClientMessages'
@@ -29,6 +30,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <a className="skip-link" href="#main">
             {t('skipToContent')}
           </a>
+          <PreviewBanner />
           <SiteHeader locale={locale} />
           <main id="main" tabIndex={-1}>
             {children}

@@ -1,0 +1,37 @@
+import { eventPath, placeMapPath, tourPath, townHighlightsPath, townPath } from './town-paths'
+
+/**
+ * Issue 22 (2): what an editor can preview (a town's drafted content), and the public page each shows
+ * on. Towns have no drafts: what is saved is live.
+ */
+export const PREVIEWABLE_COLLECTIONS = ['places', 'notices', 'events', 'highlights', 'tours'] as const
+export type PreviewableCollection = (typeof PREVIEWABLE_COLLECTIONS)[number]
+
+export const isPreviewable = (value: unknown): value is PreviewableCollection =>
+  typeof value === 'string' && (PREVIEWABLE_COLLECTIONS as readonly string[]).includes(value)
+
+/** Where the guide enters preview: the admin's Preview button links here. */
+export const PREVIEW_PATH = '/preview'
+export const PREVIEW_EXIT_PATH = '/preview/exit'
+
+export const previewLink = (collection: PreviewableCollection, id: number | string, locale: string) =>
+  `${PREVIEW_PATH}?${new URLSearchParams({ collection, id: String(id), locale })}`
+
+/**
+ * The page (without its language) where a document is seen: a place on its town's map, a notice
+ * on its town's page, an event and a tour on their own pages, highlights on the town's list.
+ */
+export function previewPagePath(collection: PreviewableCollection, doc: { slug?: string | null }, townSlug: string): string | null {
+  switch (collection) {
+    case 'places':
+      return doc.slug ? placeMapPath(townSlug, doc.slug) : null
+    case 'events':
+      return doc.slug ? eventPath(townSlug, doc.slug) : null
+    case 'tours':
+      return doc.slug ? tourPath(townSlug, doc.slug) : null
+    case 'highlights':
+      return townHighlightsPath(townSlug)
+    case 'notices':
+      return townPath(townSlug)
+  }
+}

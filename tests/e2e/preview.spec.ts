@@ -1,0 +1,157 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+
+import { sessionTokenOf, signIn, signInAsAdmin } from './admin-api'
+import { expectNoAxeViolations } from './support'
+
+// Issue 22 (2): an editor moves a place's pin, saves a draft, previews it in French, and publishes.
+// It publishes, so it runs alone (the `preview` project, after publishing).
+
+test.describe.configure({ mode: 'serial' })
+
+const PASSWORD = 'editor-password-1'
+
+/** A place page's position as its structured data gives it (what search engines and the map read). */
+async function positionOn(page: Page): Promise<[number, number]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  for (const text of scripts) {
+    const data = JSON.parse(text)
+    for (const item of [data].flat()) if (item?.geo?.longitude !== undefined) return [Number(item.geo.longitude), Number(item.geo.latitude)]
+  }
+  throw new Error('no position in the page’s structured data')
+}
+
+async function cookiesOf(context: BrowserContext) {
+  const cookies = await context.cookies()
+  const named = (name: string) => cookies.find((c) => c.name === name)
+  return { bypass: named('__prerender_bypass'), pass: named('guide-preview'), session: named('payload-token') }
+}
+
+async function newPlace(request: APIRequestContext, auth: Record<string, string>) {
+  const town = (await (await request.get('/api/towns?where[slug][equals]=st-ives&depth=0', { headers: auth })).json()).docs[0]
+  const category = (await (await request.get('/api/categories?where[slug][equals]=shopping', { headers: auth })).json()).docs[0]
+  const slug = `preview-proof-${Date.now().toString(36)}`
+  const created = await request.post('/api/places', {
+    headers: auth,
+    data: {
+      _status: 'published',
+      name: 'Preview proof',
+      slug,
+      town: town.id,
+      category: category.id,
+      longitude: town.location.longitude,
+      latitude: town.location.latitude,
+      confidence: 'low',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const doc = (await created.json()).doc
+  return { id: doc.id as number, slug, published: [doc.longitude, doc.latitude] as [number, number] }
+}
+
+test('an editor previews a moved pin in French behind a banner; visitors see the published place until it is published', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(180_000)
+  const admin = await signInAsAdmin(request)
+  const email = `preview-editor-${Date.now()}@e2e.test`
+  expect((await request.post('/api/users', { headers: admin, data: { email, password: PASSWORD, role: 'editor' } })).ok()).toBe(true)
+  const editor = await signIn(request, { email, password: PASSWORD })
+  const place = await newPlace(request, editor)
+  const publicPath = `/fr/explore/st-ives/map/${place.slug}`
+  try {
+    const login = await request.post('/api/users/login', { data: { email, password: PASSWORD } })
+    await page.context().addCookies([{ name: 'payload-token', value: sessionTokenOf(login), url: baseURL! }])
+
+    // The pin moved with the keyboard (three long steps east), saved as a draft.
+    await page.goto(`/admin/collections/places/${place.id}?locale=fr`)
+    const pin = page.getByTestId('map-pin')
+    await pin.scrollIntoViewIfNeeded()
+    await expect(pin).toBeVisible({ timeout: 30_000 })
+    await pin.focus()
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowRight')
+    await expect.poll(async () => Number(await page.locator('#field-longitude').inputValue())).toBeGreaterThan(place.published[0])
+    const moved: [number, number] = [
+      Number(await page.locator('#field-longitude').inputValue()),
+      Number(await page.locator('#field-latitude').inputValue()),
+    ]
+    await page.getByRole('button', { name: /save draft/i }).click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 15_000 })
+
+    // A visitor still sees the published position.
+    const visitor = await browser.newContext()
+    const visitorPage = await visitor.newPage()
+    await visitorPage.goto(publicPath)
+    expect(await positionOn(visitorPage)).toEqual(place.published)
+    await expect(visitorPage.getByTestId('preview-banner')).toHaveCount(0)
+
+    // Preview, from the admin's button, in French: the draft's position, under the banner.
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.locator('#preview-button').click()])
+    await preview.waitForURL(`**${publicPath}`)
+    await expect(preview.getByTestId('preview-banner')).toContainText('Aperçu\u00a0: non publié')
+    expect(await positionOn(preview)).toEqual(moved)
+    await expectNoAxeViolations(preview, { state: 'the preview banner' })
+
+    // The preview's cookies without the editor's session, or with a forged pass, show the published place.
+    const { bypass, pass, session } = await cookiesOf(page.context())
+    expect(bypass && pass && session, 'draft mode, the pass and the session').toBeTruthy()
+    const copied = await browser.newContext()
+    await copied.addCookies([bypass!, pass!])
+    const copiedPage = await copied.newPage()
+    await copiedPage.goto(publicPath)
+    expect(await positionOn(copiedPage)).toEqual(place.published)
+    await expect(copiedPage.getByTestId('preview-banner')).toHaveCount(0)
+    const forged = await browser.newContext()
+    const [userId, expires] = pass!.value.split('.')
+    await forged.addCookies([bypass!, session!, { ...pass!, value: `${userId}.${Number(expires) + 86_400}.${'A'.repeat(43)}` }])
+    const forgedPage = await forged.newPage()
+    await forgedPage.goto(publicPath)
+    expect(await positionOn(forgedPage)).toEqual(place.published)
+    await expect(forgedPage.getByTestId('preview-banner')).toHaveCount(0)
+    const bypassOnly = await browser.newContext()
+    await bypassOnly.addCookies([bypass!])
+    const bypassPage = await bypassOnly.newPage()
+    await bypassPage.goto(publicPath)
+    expect(await positionOn(bypassPage)).toEqual(place.published)
+    // The town's feed (kept as a last good copy for everyone) never takes the draft, even from the editor.
+    const feed = await preview.request.get('/api/places/town/stIves?locale=fr')
+    const item = (await feed.json()).items.find((p: { slug: string }) => p.slug === place.slug)
+    expect(item.coordinates).toEqual(place.published)
+    await Promise.all([copied.close(), forged.close(), bypassOnly.close()])
+
+    // Leaving the preview comes back to the same page, published.
+    await preview.getByRole('link', { name: 'Quitter l’aperçu' }).click()
+    await preview.waitForURL(`**${publicPath}`)
+    await expect(preview.getByTestId('preview-banner')).toHaveCount(0)
+    expect(await positionOn(preview)).toEqual(place.published)
+
+    // Published (from the English view: a French name is not written yet, and Payload asks for it in French):
+    // the visitor's next request has the new position.
+    await page.goto(`/admin/collections/places/${place.id}?locale=en`)
+    await page.getByRole('button', { name: /publish changes/i }).click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 15_000 })
+    await visitorPage.goto(publicPath)
+    expect(await positionOn(visitorPage)).toEqual(moved)
+    await visitor.close()
+  } finally {
+    await request.delete(`/api/places/${place.id}`, { headers: admin })
+  }
+})
+
+test('the preview switch refuses what it cannot show, and sends a visitor to sign in', async ({ request }) => {
+  const signedOut = await request.get('/preview?collection=places&id=1&locale=fr', { maxRedirects: 0 })
+  expect(signedOut.status()).toBe(303)
+  expect(signedOut.headers().location).toMatch(/\/admin\/login\?redirect=/)
+  expect(signedOut.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass|guide-preview/)
+
+  const auth = await signInAsAdmin(request)
+  for (const query of ['collection=users&id=1', 'collection=places&id=abc', 'collection=places&id=1&locale=de', 'collection=towns&id=1']) {
+    const refused = await request.get(`/preview?${query}`, { headers: auth, maxRedirects: 0 })
+    expect(refused.status(), query).toBe(400)
+    expect(await refused.text()).toMatch(/collection/)
+  }
+  const missing = await request.get('/preview?collection=places&id=999999&locale=en', { headers: auth, maxRedirects: 0 })
+  expect(missing.status()).toBe(404)
+})
