@@ -60,6 +60,9 @@ function safeForSharedCaches(response: NextResponse, pathname: string): NextResp
     return response
   }
   response.headers.delete('set-cookie')
+  // Next hands the proxy's cookies to the page's render too (so cookies() sees them), and a dynamic
+  // render that touches them (draft mode does) writes them back into its own response.
+  response.headers.delete('x-middleware-set-cookie')
   if (!isLocale(pathname.split('/')[1])) response.headers.set(VARY_HINT_HEADER, LOCALE_CHOOSING_HEADERS.join(', '))
   return response
 }
