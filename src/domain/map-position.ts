@@ -75,3 +75,38 @@ export function neighboursMatching<T extends Neighbour>(query: string, places: r
     .slice(0, limit)
     .map(({ place }) => place)
 }
+
+/**
+ * A tour's drawn path as the admin's map edits it: the points of the JSON field's LineString (read
+ * from its text while it is typed), or none while it is empty or not a line of positions.
+ */
+export function pathPoints(value: unknown): [number, number][] {
+  let parsed = value
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value)
+    } catch {
+      return []
+    }
+  }
+  if (!parsed || typeof parsed !== 'object') return []
+  const { type, coordinates } = parsed as Record<string, unknown>
+  if (type !== 'LineString' || !Array.isArray(coordinates)) return []
+  const points = coordinates.map((point) => (Array.isArray(point) ? positionOf(point[0], point[1]) : null))
+  return points.every((point) => point !== null) ? (points as [number, number][]) : []
+}
+
+/** The JSON field's value for a path's points: a LineString, or nothing once every point is gone. */
+export const pathValue = (points: readonly LngLat[]) =>
+  points.length ? { type: 'LineString' as const, coordinates: points.map(([lng, lat]) => [lng, lat] as [number, number]) } : null
+
+/** The box around some positions, for a map to open on them; null for none. */
+export function frameOf(points: readonly LngLat[]): [LngLat, LngLat] | null {
+  if (!points.length) return null
+  const lngs = points.map(([lng]) => lng)
+  const lats = points.map(([, lat]) => lat)
+  return [
+    [Math.min(...lngs), Math.min(...lats)],
+    [Math.max(...lngs), Math.max(...lats)],
+  ]
+}

@@ -1,10 +1,10 @@
 import { eventPath, placeMapPath, tourPath, townHighlightsPath, townPath } from './town-paths'
 
 /**
- * Issue 22 (2): what an editor can preview (a town's drafted content), and the public page each shows
- * on. Towns have no drafts: what is saved is live.
+ * Issue 22 (2): what an editor can preview, and the public page each shows on. A town has no drafts
+ * (what is saved is live), but its page in preview shows its places', notices' and events' drafts.
  */
-export const PREVIEWABLE_COLLECTIONS = ['places', 'notices', 'events', 'highlights', 'tours'] as const
+export const PREVIEWABLE_COLLECTIONS = ['places', 'notices', 'events', 'highlights', 'tours', 'towns'] as const
 export type PreviewableCollection = (typeof PREVIEWABLE_COLLECTIONS)[number]
 
 export const isPreviewable = (value: unknown): value is PreviewableCollection =>
@@ -18,11 +18,13 @@ export const previewLink = (collection: PreviewableCollection, id: number | stri
   `${PREVIEW_PATH}?${new URLSearchParams({ collection, id: String(id), locale })}`
 
 /**
- * The page (without its language) where a document is seen: a place on its town's map, a notice
- * on its town's page, an event and a tour on their own pages, highlights on the town's list.
+ * The page (without its language) where a document is seen: a place on its town's map, a town and
+ * a notice on the town's page, an event and a tour on their own pages, highlights on the town's list.
  */
 export function previewPagePath(collection: PreviewableCollection, doc: { slug?: string | null }, townSlug: string): string | null {
   switch (collection) {
+    case 'towns':
+      return townPath(townSlug)
     case 'places':
       return doc.slug ? placeMapPath(townSlug, doc.slug) : null
     case 'events':

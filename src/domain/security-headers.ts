@@ -1,7 +1,8 @@
 /**
  * The security headers of every response (issue 8, "Hostile input"): one Content-Security-Policy
  * without nonces, HSTS in production, nosniff, a strict referrer policy, and frame-ancestors that
- * refuse all framing except on the kiosk and screen routes, which allow the configured origins.
+ * refuse framing by any other site (only the guide's own admin frames its pages, in the editors'
+ * live preview: issue 22), except on the kiosk and screen routes, which allow the configured origins.
  *
  * Pure: next.config.ts feeds it the basemap URL, the environment and the locales and applies the
  * rules through `headers()`. Next evaluates `headers()` when the site is built, so these values are
@@ -54,7 +55,7 @@ export function parseFrameAncestors(raw: string | undefined): string[] {
   return [...sources]
 }
 
-/** The policy as a header value; `frameAncestors` empty means no page may frame this one. */
+/** The policy as a header value; `frameAncestors` empty means only the guide's own pages may frame this one. */
 export function contentSecurityPolicy({
   production,
   basemapStyleUrl,
@@ -88,7 +89,7 @@ export function contentSecurityPolicy({
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': frameAncestors.length ? frameAncestors : ["'none'"],
+    'frame-ancestors': frameAncestors.length ? frameAncestors : ["'self'"],
   }
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)

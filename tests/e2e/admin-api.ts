@@ -34,3 +34,11 @@ export async function setUnderConstruction(request: APIRequestContext, auth: Rec
     /construction/.test((await request.get('/about', { maxRedirects: 0 })).headers().location ?? '')
   await expect.poll(redirectsToConstruction, { timeout: 5000 }).toBe(on)
 }
+
+/** A collection's document by its slug, as `auth` may read it (depth 0). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the REST document of any collection
+export async function docBySlug(request: APIRequestContext, auth: Record<string, string>, collection: string, slug: string): Promise<any> {
+  const response = await request.get(`/api/${collection}?where[slug][equals]=${encodeURIComponent(slug)}&depth=0`, { headers: auth })
+  expect(response.ok(), await response.text()).toBe(true)
+  return (await response.json()).docs[0]
+}

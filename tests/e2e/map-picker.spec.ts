@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 
-import { sessionTokenOf, signIn, signInAsAdmin } from './admin-api'
+import { docBySlug, sessionTokenOf, signIn, signInAsAdmin } from './admin-api'
 import { expectNoAxeViolations } from './support'
 
 // Issue 22 (1): an editor places a place's pin on a map in the admin. The place is a draft of the
@@ -33,8 +33,8 @@ test('an editor drags, clicks and nudges a place’s pin, is warned outside the 
 }) => {
   test.setTimeout(120_000)
   const { email, auth } = await newEditor(request)
-  const town = (await (await request.get('/api/towns?where[slug][equals]=st-ives&depth=0', { headers: auth })).json()).docs[0]
-  const category = (await (await request.get('/api/categories?where[slug][equals]=shopping', { headers: auth })).json()).docs[0]
+  const town = await docBySlug(request, auth, 'towns', 'st-ives')
+  const category = await docBySlug(request, auth, 'categories', 'shopping')
   const start: [number, number] = [town.location.longitude, town.location.latitude]
   const created = await request.post('/api/places?draft=true', {
     headers: auth,
@@ -156,7 +156,7 @@ test('the list of places filters by confidence and maps the places it lists', as
 test('a town’s camera and kiosk sites each have their map, drawn when scrolled to', async ({ page, request, baseURL }) => {
   test.setTimeout(90_000)
   const { email, auth } = await newEditor(request)
-  const town = (await (await request.get('/api/towns?where[slug][equals]=ramsey&depth=0', { headers: auth })).json()).docs[0]
+  const town = await docBySlug(request, auth, 'towns', 'ramsey')
   await openAsEditor(page, request, baseURL!, email, `/admin/collections/towns/${town.id}`)
   const pickers = page.locator('section[aria-labelledby]').filter({ hasText: 'Position on the map' })
   await expect(pickers).toHaveCount(3, { timeout: 30_000 })
@@ -164,4 +164,62 @@ test('a town’s camera and kiosk sites each have their map, drawn when scrolled
   await kioskB.scrollIntoViewIfNeeded()
   await expect(kioskB.getByTestId('map-pin')).toBeVisible({ timeout: 30_000 })
   await expect(kioskB.getByRole('searchbox', { name: 'Find a place in Ramsey' })).toBeVisible()
+})
+
+test('a tour’s path is drawn on the map: from its stops, a click adds a point, a point moves, and the JSON follows', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const { email, auth } = await newEditor(request)
+  const town = await docBySlug(request, auth, 'towns', 'ramsey')
+  const places = (
+    await (await request.get(`/api/places?where[town][equals]=${town.id}&limit=2&depth=0&sort=name`, { headers: auth })).json()
+  ).docs as { id: number; longitude: number; latitude: number }[]
+  const created = await request.post('/api/tours?draft=true', {
+    headers: auth,
+    data: {
+      title: `Path test ${Date.now()}`,
+      town: town.id,
+      stops: places.map((p) => ({ place: p.id })),
+      _status: 'draft',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const tourId = (await created.json()).doc.id
+  try {
+    await openAsEditor(page, request, baseURL!, email, `/admin/collections/tours/${tourId}`)
+    const picker = page.locator('section[aria-labelledby]').filter({ hasText: 'The path on the map' })
+    await picker.scrollIntoViewIfNeeded()
+    const count = picker.getByTestId('path-count')
+    await expect(count).toHaveText(/^0 points/, { timeout: 30_000 })
+    await expect(picker.getByTestId('admin-map').locator('canvas')).toBeVisible({ timeout: 30_000 })
+
+    await picker.getByRole('button', { name: 'Start from the stops' }).click()
+    await expect(count).toHaveText(/^2 points/)
+    const map = (await picker.getByTestId('admin-map').boundingBox())!
+    await page.mouse.click(map.x + map.width * 0.2, map.y + map.height * 0.3)
+    await expect(count).toHaveText(/^3 points/)
+    await expect(picker.getByTestId('path-point')).toHaveCount(3)
+
+    const third = picker.getByRole('button', { name: 'Point 3 of the path' })
+    const before = (await third.boundingBox())!
+    await third.focus()
+    await page.keyboard.press('Shift+ArrowUp')
+    await expect.poll(async () => (await third.boundingBox())!.y).toBeLessThan(before.y)
+    await picker.getByRole('button', { name: 'Remove the last point' }).click()
+    await expect(count).toHaveText(/^2 points/)
+
+    await page.getByRole('button', { name: /save draft/i }).click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 15_000 })
+    const saved = await (await request.get(`/api/tours/${tourId}?draft=true&depth=0`, { headers: auth })).json()
+    expect(saved.path).toEqual({ type: 'LineString', coordinates: places.map((p) => [p.longitude, p.latitude]) })
+
+    await picker.getByRole('button', { name: 'Clear the path' }).click()
+    await expect(count).toHaveText(/^0 points/)
+    await expect(picker.getByTestId('path-point')).toHaveCount(0)
+  } finally {
+    await request.delete(`/api/tours/${tourId}`, { headers: auth })
+  }
 })

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 
-import { sessionTokenOf, signIn, signInAsAdmin } from './admin-api'
+import { docBySlug, sessionTokenOf, signIn, signInAsAdmin } from './admin-api'
 import { expectNoAxeViolations } from './support'
 
 // Issue 22 (2): an editor moves a place's pin, saves a draft, previews it in French, and publishes.
@@ -27,8 +27,8 @@ async function cookiesOf(context: BrowserContext) {
 }
 
 async function newPlace(request: APIRequestContext, auth: Record<string, string>) {
-  const town = (await (await request.get('/api/towns?where[slug][equals]=st-ives&depth=0', { headers: auth })).json()).docs[0]
-  const category = (await (await request.get('/api/categories?where[slug][equals]=shopping', { headers: auth })).json()).docs[0]
+  const town = await docBySlug(request, auth, 'towns', 'st-ives')
+  const category = await docBySlug(request, auth, 'categories', 'shopping')
   const slug = `preview-proof-${Date.now().toString(36)}`
   const created = await request.post('/api/places', {
     headers: auth,
@@ -140,6 +140,44 @@ test('an editor previews a moved pin in French behind a banner; visitors see the
   }
 })
 
+test('the live preview pane shows a place’s details at a phone’s width and follows each saved draft', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const admin = await signInAsAdmin(request)
+  const place = await newPlace(request, admin)
+  // A new editor: whether the pane is open is a preference Payload keeps per account.
+  const email = `live-preview-${Date.now()}@e2e.test`
+  expect((await request.post('/api/users', { headers: admin, data: { email, password: PASSWORD, role: 'editor' } })).ok()).toBe(true)
+  try {
+    const login = await request.post('/api/users/login', { data: { email, password: PASSWORD } })
+    await page.context().addCookies([{ name: 'payload-token', value: sessionTokenOf(login), url: baseURL! }])
+    await page.setViewportSize({ width: 1600, height: 1000 })
+    await page.goto(`/admin/collections/places/${place.id}?locale=en`)
+    await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Exit Live Preview' })).toBeVisible()
+    const pane = page.frameLocator('iframe')
+    await expect(pane.getByTestId('preview-banner')).toContainText('Preview: not published', { timeout: 30_000 })
+
+    // The phone's width, from the pane's toolbar.
+    await page.getByRole('button', { name: /Responsive/ }).click()
+    await page.getByRole('button', { name: 'Phone (390 × 844)' }).click()
+    await expect.poll(async () => (await page.locator('iframe').boundingBox())?.width ?? 0).toBeLessThan(400)
+
+    // A saved draft shows in the pane without reloading the admin.
+    const words = `Live preview proof ${Date.now()}`
+    await page.locator('#field-description').fill(words)
+    await page.getByRole('button', { name: /save draft/i }).click()
+    await expect(pane.getByText(words)).toBeVisible({ timeout: 30_000 })
+    // Not published: a visitor does not see it.
+    expect(await (await request.get(`/explore/st-ives/map/${place.slug}`)).text()).not.toContain(words)
+  } finally {
+    await request.delete(`/api/places/${place.id}`, { headers: admin })
+  }
+})
+
 test('the preview switch refuses what it cannot show, and sends a visitor to sign in', async ({ request }) => {
   const signedOut = await request.get('/preview?collection=places&id=1&locale=fr', { maxRedirects: 0 })
   expect(signedOut.status()).toBe(303)
@@ -147,11 +185,22 @@ test('the preview switch refuses what it cannot show, and sends a visitor to sig
   expect(signedOut.headers()['set-cookie'] ?? '').not.toMatch(/__prerender_bypass|guide-preview/)
 
   const auth = await signInAsAdmin(request)
-  for (const query of ['collection=users&id=1', 'collection=places&id=abc', 'collection=places&id=1&locale=de', 'collection=towns&id=1']) {
+  for (const query of [
+    'collection=users&id=1',
+    'collection=places&id=abc',
+    'collection=places&id=1&locale=de',
+    'collection=categories&id=1',
+  ]) {
     const refused = await request.get(`/preview?${query}`, { headers: auth, maxRedirects: 0 })
     expect(refused.status(), query).toBe(400)
     expect(await refused.text()).toMatch(/collection/)
   }
+  // A town (no drafts of its own) previews its page, with its content's drafts.
+  const ramsey = await docBySlug(request, auth, 'towns', 'ramsey')
+  const town = await request.get(`/preview?collection=towns&id=${ramsey.id}&locale=pl`, { headers: auth, maxRedirects: 0 })
+  expect(town.status()).toBe(303)
+  expect(new URL(town.headers().location!, 'http://x').pathname).toBe('/pl/explore/ramsey')
+  expect(town.headers()['set-cookie']).toMatch(/guide-preview=/)
   const missing = await request.get('/preview?collection=places&id=999999&locale=en', { headers: auth, maxRedirects: 0 })
   expect(missing.status()).toBe(404)
 })

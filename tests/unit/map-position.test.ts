@@ -3,12 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { distanceKm } from '@/domain/geo'
 import {
   MAX_NEIGHBOUR_MATCHES,
+  frameOf,
   NUDGE_FACTOR_LARGE,
   NUDGE_METRES,
   isNudgeKey,
   neighboursMatching,
   nudged,
   offersChecked,
+  pathPoints,
+  pathValue,
   positionOf,
   roundedPosition,
 } from '@/domain/map-position'
@@ -105,5 +108,38 @@ describe('the search over a town’s places', () => {
   it('lists at most a handful', () => {
     const many = Array.from({ length: 30 }, (_, i) => ({ id: i, name: `Shop ${i}`, coordinates: ST_IVES }))
     expect(neighboursMatching('shop', many)).toHaveLength(MAX_NEIGHBOUR_MATCHES)
+  })
+})
+
+describe('a tour’s path drawn on the map', () => {
+  const line = { type: 'LineString', coordinates: [ST_IVES, [-0.07, 52.32]] }
+
+  it('reads the points of the JSON field, as a value or as the text being typed', () => {
+    expect(pathPoints(line)).toEqual([ST_IVES, [-0.07, 52.32]])
+    expect(pathPoints(JSON.stringify(line))).toEqual([ST_IVES, [-0.07, 52.32]])
+  })
+
+  it('has no points for an empty field, unfinished text or something else', () => {
+    for (const value of [null, undefined, '', '{"type": "LineStr', 42, { type: 'Point', coordinates: ST_IVES }, { type: 'LineString' }])
+      expect(pathPoints(value), JSON.stringify(value)).toEqual([])
+    expect(pathPoints({ type: 'LineString', coordinates: [ST_IVES, [200, 0]] })).toEqual([])
+    expect(pathPoints({ type: 'LineString', coordinates: [ST_IVES, 'x'] })).toEqual([])
+  })
+
+  it('writes the points back as a LineString, and nothing once none are left', () => {
+    expect(pathValue([ST_IVES, [-0.07, 52.32]])).toEqual(line)
+    expect(pathValue([])).toBeNull()
+    expect(pathPoints(pathValue([ST_IVES]))).toEqual([ST_IVES])
+  })
+})
+
+describe('the frame of a map', () => {
+  it('boxes its positions, or is nothing without any', () => {
+    expect(frameOf([ST_IVES, [-0.07, 52.33], [-0.08, 52.32]])).toEqual([
+      [-0.08, 52.32],
+      [-0.07, 52.33],
+    ])
+    expect(frameOf([ST_IVES])).toEqual([ST_IVES, ST_IVES])
+    expect(frameOf([])).toBeNull()
   })
 })

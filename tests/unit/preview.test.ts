@@ -37,6 +37,7 @@ describe('where a draft is previewed', () => {
     expect(previewPagePath('tours', { slug: 'trail' }, 'huntingdon')).toBe('/explore/huntingdon/tours/trail')
     expect(previewPagePath('highlights', {}, 'st-neots')).toBe('/highlights/st-neots')
     expect(previewPagePath('notices', {}, 'st-neots')).toBe('/explore/st-neots')
+    expect(previewPagePath('towns', { slug: 'ramsey' }, 'ramsey')).toBe('/explore/ramsey')
   })
 
   it('has no page for a document without a slug yet', () => {
@@ -47,6 +48,6 @@ describe('where a draft is previewed', () => {
   it('links the admin’s Preview button to the preview switch', () => {
     expect(previewLink('places', 12, 'fr')).toBe('/preview?collection=places&id=12&locale=fr')
     expect(PREVIEWABLE_COLLECTIONS.every(isPreviewable)).toBe(true)
-    for (const other of ['towns', 'users', 'constructor', '', null]) expect(isPreviewable(other)).toBe(false)
+    for (const other of ['categories', 'users', 'constructor', '', null]) expect(isPreviewable(other)).toBe(false)
   })
 })

@@ -38,7 +38,7 @@ describe('security headers (issue 8)', () => {
     expect(policy['worker-src']).toEqual(["'self'", 'blob:'])
     expect(policy['object-src']).toEqual(["'none'"])
     expect(policy['base-uri']).toEqual(["'self'"])
-    expect(policy['frame-ancestors']).toEqual(["'none'"])
+    expect(policy['frame-ancestors']).toEqual(["'self'"])
     for (const sources of Object.values(policy)) expect(sources).not.toContain('*')
     // `next dev` needs eval; a production build never allows it.
     const dev = parsePolicy(contentSecurityPolicy({ production: false, frameAncestors: [] }))
@@ -68,7 +68,7 @@ describe('security headers (issue 8)', () => {
     expect(headers['Strict-Transport-Security']).toBe(`max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`)
     const development = headerMap(securityHeaderRules({ production: false, locales: LOCALES })[0])
     expect(development['Strict-Transport-Security']).toBeUndefined()
-    expect(development['Content-Security-Policy']).toContain("frame-ancestors 'none'")
+    expect(development['Content-Security-Policy']).toContain("frame-ancestors 'self'")
   })
 
   it('only the kiosk and screen routes, in every language, may be framed by the configured origins', () => {
@@ -82,7 +82,7 @@ describe('security headers (issue 8)', () => {
       expect(rule.headers.map((h) => h.key)).toEqual(['Content-Security-Policy'])
       expect(parsePolicy(rule.headers[0].value)['frame-ancestors']).toEqual(['https://signage.example.org'])
     }
-    expect(parsePolicy(headerMap(rules[0])['Content-Security-Policy'])['frame-ancestors']).toEqual(["'none'"])
+    expect(parsePolicy(headerMap(rules[0])['Content-Security-Policy'])['frame-ancestors']).toEqual(["'self'"])
   })
 
   it('an uploaded file opened on its own runs nothing: the last rule, so it wins over every other', () => {

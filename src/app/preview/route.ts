@@ -27,7 +27,7 @@ export async function GET(request: NextRequest) {
   if (!isPreviewable(collection) || !Number.isSafeInteger(id) || id <= 0 || !isLocale(locale))
     return problem(
       400,
-      'A preview needs collection (places, notices, events, highlights or tours), a document id and a language (en, es, fr, pl, lt or pt).',
+      'A preview needs collection (places, notices, events, highlights, tours or towns), a document id and a language (en, es, fr, pl, lt or pt).',
     )
 
   const payload = await payloadClient()
@@ -40,8 +40,8 @@ export async function GET(request: NextRequest) {
 
   const doc = await payload.findByID({ collection, id, draft: true, depth: 0, disableErrors: true, overrideAccess: false, user })
   if (!doc) return problem(404, `There is no ${collection} document ${id}.`)
-  const towns = (doc as unknown as Record<string, unknown>)[TOWN_SCOPED_COLLECTIONS[collection]]
-  const townId = [towns].flat()[0]
+  const townId =
+    collection === 'towns' ? doc.id : [(doc as unknown as Record<string, unknown>)[TOWN_SCOPED_COLLECTIONS[collection]]].flat()[0]
   const town =
     typeof townId === 'number' ? await payload.findByID({ collection: 'towns', id: townId, depth: 0, disableErrors: true }) : null
   const path = town ? previewPagePath(collection, doc as { slug?: string | null }, town.slug) : null

@@ -9,6 +9,7 @@ import { urlField } from '../fields/url'
 import { townField } from '../fields/published-in-town'
 import { recountTownPlaces, recountTownPlacesAfterDelete } from '../hooks/placeCount'
 import { refuseDeletingPlaceInTours, refuseUnpublishingPlaceInTours } from '../hooks/placesInTours'
+import { previewAdmin } from '../preview'
 import { townContent } from './kinds'
 
 /** The map's layers and the confidence levels, named as editors read them. */
@@ -34,6 +35,7 @@ export const Places = townContent({
     listSearchableFields: ['name', 'address', 'postcode'],
     group: t('Places'),
     components: { beforeListTable: ['/cms/admin/map-picker/PlacesOverview#PlacesOverview'] },
+    ...previewAdmin('places', { live: true }),
   },
   defaultSort: 'name',
   translated: ['tags', 'description', 'accessibility'],

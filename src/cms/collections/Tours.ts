@@ -55,5 +55,7 @@ export const Tours = townContent({
           ? true
           : 'A GeoJSON LineString: {"type": "LineString", "coordinates": [[lng, lat], …]} with at least two points',
     },
+    // The same path, drawn on a map (cms/admin/map-picker).
+    { name: 'pathOnMap', type: 'ui', admin: { components: { Field: '/cms/admin/map-picker/TourPathField#TourPathField' } } },
   ],
 })

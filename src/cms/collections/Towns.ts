@@ -6,6 +6,7 @@ import { atcoProblem, BUS_STOPS_MAX, normaliseAtco } from '@/domain/gtfs'
 import { positionFields } from '../fields/coordinates'
 import { type English, labels, t } from '../fields/labels'
 import { slugField } from '../fields/slug'
+import { previewAdmin } from '../preview'
 import { siteStructure } from './kinds'
 
 function kioskSite(name: 'kioskA' | 'kioskB', label: English): Field {
@@ -84,7 +85,12 @@ const busStops: Field = {
 export const Towns = siteStructure({
   slug: 'towns',
   labels: labels('Town', 'Towns'),
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'placeCount'], group: t('Places') },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'placeCount'],
+    group: t('Places'),
+    ...previewAdmin('towns', { live: true }),
+  },
   defaultSort: 'name',
   fields: [
     { name: 'name', label: t('Name'), type: 'text', required: true },

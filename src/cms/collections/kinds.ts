@@ -1,7 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import type { TownScopedCollection } from '@/data/tags'
-import { previewLink } from '@/domain/preview'
 
 import { anyone } from '../access/anyone'
 import { isAdmin } from '../access/isAdmin'
@@ -9,6 +8,7 @@ import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
 import { publishedOrStaff } from '../access/publishedOrStaff'
 import { missingTranslationsField, trackMissingTranslations } from '../fields/translations'
 import { revalidateAfterChange, revalidateAfterDelete } from '../hooks/revalidate'
+import { previewAdmin } from '../preview'
 import { forgetScheduledChanges, unpublishAtEndDate } from '../hooks/scheduledChanges'
 
 /** Content every page may show whatever the town: anyone reads it, staff write it, and every change regenerates its pages. */
@@ -49,8 +49,7 @@ export function townContent({
   return {
     slug,
     ...config,
-    // "Preview": the draft on its public page, in the language being edited (src/app/preview).
-    admin: { ...config.admin, preview: (doc, { locale }) => (doc.id ? previewLink(slug, doc.id as number, locale) : null) },
+    admin: { ...previewAdmin(slug), ...config.admin },
     access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
     // The schedule's time picker on a 24-hour clock, as times are written in the UK.
     versions: { drafts: schedulePublish ? { schedulePublish: { timeFormat: 'HH:mm' } } : true, maxPerDoc: 20 },

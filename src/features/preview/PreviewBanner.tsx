@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server'
 
 import { PREVIEW_EXIT_PATH } from '@/domain/preview'
 
+import { LivePreviewRefresh } from './LivePreviewRefresh'
 import styles from './PreviewBanner.module.css'
 import { isPreviewing } from './preview-session'
 
@@ -21,6 +22,7 @@ export async function PreviewBanner() {
       <a className={styles.exit} href={PREVIEW_EXIT_PATH}>
         {t('exit')}
       </a>
+      <LivePreviewRefresh />
     </div>
   )
 }

@@ -33,6 +33,10 @@ export type AdminMapProps = {
   outline: [LngLat, LngLat] | null
   /** The pin being placed, and what placing it does; absent on a map that only shows places. */
   pin?: { position: LngLat | null; label: string; onMove: (position: [number, number]) => void }
+  /** A line being drawn (a tour's path): its points, each draggable, and what moving one does. */
+  path?: { points: LngLat[]; label: (index: number) => string; onMove: (index: number, position: [number, number]) => void }
+  /** A click on the map, not on a place (places the pin, or adds a point to the path). */
+  onMapClick?: (position: [number, number]) => void
   /** A marker to bring into view and ring (a neighbour the editor looked for). */
   focus?: { id: number; at: number } | null
   /** A marker was chosen (the overview map opens the place). */
@@ -45,6 +49,13 @@ export type AdminMapProps = {
 const MARKERS_SOURCE = 'admin-places'
 const FOCUS_ZOOM = 18
 const PIN_ZOOM = 17
+
+const PATH_LAYER: LayerProps = {
+  id: 'admin-path',
+  type: 'line',
+  layout: { 'line-join': 'round', 'line-cap': 'round' },
+  paint: { 'line-color': '#0b4f6c', 'line-width': 4 },
+}
 
 const markerLayers = (focused: number | null): LayerProps[] => [
   {
@@ -83,6 +94,8 @@ export default function AdminMap({
   frame,
   outline,
   pin,
+  path,
+  onMapClick,
   focus,
   onChoose,
   onUnavailable,
@@ -153,18 +166,30 @@ export default function AdminMap({
     const chosen = event.features?.[0]
     const marker = chosen ? markersById.get(Number(chosen.properties.id)) : undefined
     if (marker && onChoose) onChoose(marker)
-    else pin?.onMove(roundedPosition([event.lngLat.lng, event.lngLat.lat]))
+    else onMapClick?.(roundedPosition([event.lngLat.lng, event.lngLat.lat]))
   }
   const onHover = (event: MapLayerMouseEvent) => {
     const under = event.features?.[0]
     setHovered((under && markersById.get(Number(under.properties.id))) || null)
   }
-  const onPinKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!pin?.position || !isNudgeKey(event.key)) return
+  /** Arrow keys on a focused handle (the pin, a path's point) move it a few metres. */
+  const nudgeWith = (at: LngLat, move: (position: [number, number]) => void) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (!isNudgeKey(event.key)) return
     event.preventDefault()
     event.stopPropagation()
-    pin.onMove(nudged(pin.position, event.key, event.shiftKey))
+    move(nudged(at, event.key, event.shiftKey))
   }
+  const line = useMemo(
+    () =>
+      path && path.points.length > 1
+        ? {
+            type: 'Feature' as const,
+            properties: {},
+            geometry: { type: 'LineString' as const, coordinates: path.points.map(([lng, lat]) => [lng, lat]) },
+          }
+        : null,
+    [path],
+  )
 
   const initial = pin?.position
     ? { longitude: pin.position[0], latitude: pin.position[1], zoom: PIN_ZOOM }
@@ -189,7 +214,7 @@ export default function AdminMap({
         touchPitch={false}
         fadeDuration={0}
         interactiveLayerIds={['admin-places']}
-        cursor={hovered ? 'pointer' : pin ? 'crosshair' : undefined}
+        cursor={hovered ? 'pointer' : onMapClick ? 'crosshair' : undefined}
         locale={{ 'Map.Title': label }}
         onLoad={({ target }) => exposeMap(target, 'loadedAt')}
         onStyleData={basemapStyle.onStyleData}
@@ -207,6 +232,11 @@ export default function AdminMap({
         {outline && (
           <Source id="town-bounds" type="geojson" data={boundsOutline(outline)}>
             <Layer {...TOWN_BOUNDS_LAYER} />
+          </Source>
+        )}
+        {line && (
+          <Source id="admin-path" type="geojson" data={line}>
+            <Layer {...PATH_LAYER} />
           </Source>
         )}
         <Source id={MARKERS_SOURCE} type="geojson" data={data}>
@@ -227,7 +257,13 @@ export default function AdminMap({
             draggable
             onDragEnd={(event) => pin.onMove(roundedPosition([event.lngLat.lng, event.lngLat.lat]))}
           >
-            <button type="button" className={styles.pin} aria-label={pin.label} onKeyDown={onPinKey} data-testid="map-pin">
+            <button
+              type="button"
+              className={styles.pin}
+              aria-label={pin.label}
+              onKeyDown={nudgeWith(pin.position, pin.onMove)}
+              data-testid="map-pin"
+            >
               <svg viewBox="0 0 24 32" width="32" height="42" aria-hidden="true">
                 <path d="M12 31s10-11.2 10-19A10 10 0 0 0 2 12c0 7.8 10 19 10 19z" />
                 <circle cx="12" cy="12" r="4" />
@@ -235,6 +271,23 @@ export default function AdminMap({
             </button>
           </Marker>
         )}
+        {path?.points.map((point, index) => (
+          <Marker
+            key={index}
+            longitude={point[0]}
+            latitude={point[1]}
+            draggable
+            onDragEnd={(event) => path.onMove(index, roundedPosition([event.lngLat.lng, event.lngLat.lat]))}
+          >
+            <button
+              type="button"
+              className={styles.vertex}
+              aria-label={path.label(index)}
+              onKeyDown={nudgeWith(point, (position) => path.onMove(index, position))}
+              data-testid="path-point"
+            />
+          </Marker>
+        ))}
       </Map>
       {/* The category icons the markers are drawn from: the same server-drawn icons the public map uses. */}
       <div ref={iconsRef} hidden>

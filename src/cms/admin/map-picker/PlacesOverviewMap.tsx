@@ -1,20 +1,20 @@
 'use client'
 
 import { useConfig, useListQuery } from '@payloadcms/ui'
-import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { type ReactNode, useEffect, useMemo, useState } from 'react'
 
 import type { Confidence } from '@/domain/catalogue'
 import type { LngLat } from '@/domain/geo'
+import { frameOf } from '@/domain/map-position'
 import { whereConditions } from '@/domain/query-args'
 
 import type { AdminMapMarker } from './AdminMap'
+import { fillWords } from './form-values'
+import { LazyAdminMap } from './LazyAdminMap'
 import styles from './PlacesOverview.module.css'
 import type { AdminMapCategory } from './types'
-
-const AdminMap = dynamic(() => import('./AdminMap'), { ssr: false })
 
 type Props = {
   words: Record<'confidence' | 'all' | 'mapOf' | 'count' | 'unavailable', string>
@@ -37,7 +37,6 @@ export function PlacesOverviewMap({ words, levels, categories, icons }: Props) {
   const { config } = useConfig()
   const router = useRouter()
   const [markers, setMarkers] = useState<AdminMapMarker[] | null>(null)
-  const [unavailable, setUnavailable] = useState(false)
   const listPath = `${config.routes.admin}/collections/places`
 
   const where = useMemo(() => {
@@ -73,15 +72,7 @@ export function PlacesOverviewMap({ words, levels, categories, icons }: Props) {
     return () => controller.abort()
   }, [where, config.routes.api])
 
-  const frame = useMemo((): [LngLat, LngLat] | null => {
-    if (!markers?.length) return null
-    const lngs = markers.map((m) => m.coordinates[0])
-    const lats = markers.map((m) => m.coordinates[1])
-    return [
-      [Math.min(...lngs), Math.min(...lats)],
-      [Math.max(...lngs), Math.max(...lats)],
-    ]
-  }, [markers])
+  const frame = useMemo(() => frameOf((markers ?? []).map((m) => m.coordinates)), [markers])
 
   const filterLink = (level: Confidence | null) => (level ? `${listPath}?where[or][0][and][0][confidence][equals]=${level}` : listPath)
 
@@ -104,26 +95,20 @@ export function PlacesOverviewMap({ words, levels, categories, icons }: Props) {
           </Link>
         ))}
       </nav>
-      {unavailable ? (
-        <p role="status">{words.unavailable}</p>
-      ) : (
-        <>
-          <AdminMap
-            label={words.mapOf}
-            categories={categories}
-            icons={icons}
-            markers={markers ?? []}
-            frame={frame}
-            outline={null}
-            onChoose={(marker) => router.push(`${listPath}/${marker.id}`)}
-            onUnavailable={() => setUnavailable(true)}
-            small
-          />
-          <p className={styles.caption} role="status" data-testid="overview-count">
-            {markers && words.count.replace('{count}', String(markers.length))}
-          </p>
-        </>
-      )}
+      <LazyAdminMap
+        label={words.mapOf}
+        categories={categories}
+        icons={icons}
+        markers={markers ?? []}
+        frame={frame}
+        outline={null}
+        onChoose={(marker) => router.push(`${listPath}/${marker.id}`)}
+        unavailable={words.unavailable}
+        small
+      />
+      <p className={styles.caption} role="status" data-testid="overview-count">
+        {markers && fillWords(words.count, { count: markers.length })}
+      </p>
     </section>
   )
 }

@@ -1,19 +1,16 @@
 'use client'
 
 import { Button, useDocumentInfo, useField, useForm, useFormFields } from '@payloadcms/ui'
-import dynamic from 'next/dynamic'
 import { type ReactNode, useId, useMemo, useState } from 'react'
 
 import type { LngLat } from '@/domain/geo'
 import { withinBounds } from '@/domain/geo'
-import { useNearViewport } from '@/hooks/useNearViewport'
 import { neighboursMatching, offersChecked, positionOf } from '@/domain/map-position'
 
+import { LazyAdminMap } from './LazyAdminMap'
+import { fillWords, relationId } from './form-values'
 import styles from './PositionPicker.module.css'
 import type { AdminMapCategory, AdminMapPlace, AdminMapTown } from './types'
-
-/** MapLibre (over 1 MB) loads with the edit view's map only, never with the rest of the admin. */
-const AdminMap = dynamic(() => import('./AdminMap'), { ssr: false })
 
 export type PositionPickerWords = Record<
   | 'heading'
@@ -49,10 +46,6 @@ export type PositionPickerProps = {
   confidenceField?: string
 }
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
-const idOf = (value: unknown) =>
-  typeof value === 'number' ? value : typeof value === 'object' && value && 'id' in value ? Number(value.id) : null
-
 /**
  * Issue 22 (1): a map under a position's two numbers. The numbers stay the form's values; the pin
  * shows them and sets them when dragged, clicked into place or nudged with the arrow keys.
@@ -77,12 +70,9 @@ export function PositionPicker({ path, words, categories, icons, towns, places, 
   const [query, setQuery] = useState('')
   const [focus, setFocus] = useState<{ id: number; at: number } | null>(null)
   const [markedChecked, setMarkedChecked] = useState(false)
-  const [unavailable, setUnavailable] = useState(false)
   const searchId = useId()
-  // A town has three positions (its camera and two kiosk sites): each map starts when scrolled to.
-  const [mapSlot, mapWanted] = useNearViewport<HTMLDivElement>()
 
-  const townId = town === 'self' ? idOf(documentId) : idOf(townValue)
+  const townId = town === 'self' ? relationId(documentId) : relationId(townValue)
   const shown = useMemo((): { name: string; bounds: [LngLat, LngLat] | null } | null => {
     if (town === 'self') {
       const [w, s, e, n] = ownBounds.split(',').map((side) => (side === '' ? NaN : Number(side)))
@@ -102,7 +92,7 @@ export function PositionPicker({ path, words, categories, icons, towns, places, 
   const neighbours = useMemo(
     () =>
       places
-        .filter((p) => p.town === townId && !(town !== 'self' && p.id === idOf(documentId)))
+        .filter((p) => p.town === townId && !(town !== 'self' && p.id === relationId(documentId)))
         .map((p) => ({ id: p.id, name: p.name, coordinates: p.coordinates, category: p.category })),
     [places, townId, town, documentId],
   )
@@ -130,31 +120,22 @@ export function PositionPicker({ path, words, categories, icons, towns, places, 
         {words.heading}
       </h3>
       <p className={styles.note}>{words.hint}</p>
-      <div ref={mapSlot} className={styles.mapSlot}>
-        {unavailable ? (
-          <p className={styles.note} role="status">
-            {words.unavailable}
-          </p>
-        ) : (
-          mapWanted && (
-            <AdminMap
-              label={fill(words.mapOf, { town: townName })}
-              categories={categories}
-              icons={icons}
-              markers={neighbours}
-              frame={position ? null : shown.bounds}
-              outline={shown.bounds}
-              pin={{ position, label: words.pin, onMove: move }}
-              focus={focus}
-              onUnavailable={() => setUnavailable(true)}
-            />
-          )
-        )}
-      </div>
+      <LazyAdminMap
+        label={fillWords(words.mapOf, { town: townName })}
+        categories={categories}
+        icons={icons}
+        markers={neighbours}
+        frame={position ? null : shown.bounds}
+        outline={shown.bounds}
+        pin={{ position, label: words.pin, onMove: move }}
+        onMapClick={move}
+        focus={focus}
+        unavailable={words.unavailable}
+      />
       <div role="status" className={styles.messages}>
         {outside && (
           <p className={styles.warning} data-testid="position-outside">
-            {fill(words.outside, { town: townName })}
+            {fillWords(words.outside, { town: townName })}
           </p>
         )}
         {markedChecked && <p className={styles.note}>{words.markedChecked}</p>}
@@ -169,7 +150,7 @@ export function PositionPicker({ path, words, categories, icons, towns, places, 
       )}
       <div className={styles.search}>
         <label htmlFor={searchId} className={styles.label}>
-          {fill(words.find, { town: townName })}
+          {fillWords(words.find, { town: townName })}
         </label>
         <input
           id={searchId}
@@ -181,7 +162,7 @@ export function PositionPicker({ path, words, categories, icons, towns, places, 
         />
         {query.trim() && (
           <ul className={styles.matches}>
-            {matches.length === 0 && <li className={styles.note}>{fill(words.noMatch, { town: townName })}</li>}
+            {matches.length === 0 && <li className={styles.note}>{fillWords(words.noMatch, { town: townName })}</li>}
             {matches.map((match) => (
               <li key={match.id}>
                 <span>{match.name}</span>
