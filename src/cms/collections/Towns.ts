@@ -1,4 +1,5 @@
-import type { Field } from 'payload'
+import { getTranslation } from '@payloadcms/translations'
+import type { Field, PayloadRequest } from 'payload'
 
 import { TOWN_ZOOM } from '@/domain/catalogue'
 import { atcoProblem, BUS_STOPS_MAX, normaliseAtco } from '@/domain/gtfs'
@@ -46,17 +47,19 @@ function kioskSite(name: 'kioskA' | 'kioskB', label: English): Field {
 const busStops: Field = {
   name: 'busStops',
   type: 'array',
-  labels: { singular: 'Bus stop', plural: 'Bus stops' },
+  label: t('Bus stops'),
+  labels: labels('Bus stop', 'Bus stops'),
   maxRows: BUS_STOPS_MAX,
   admin: {
-    description:
+    description: t(
       'NaPTAN stops whose next buses the kiosks, screens and town page show. Each is a NaPTAN ATCO code (the national list of stops); departures appear after the next timetable import (within the hour).',
+    ),
     initCollapsed: true,
   },
-  validate: (value: unknown) => {
+  validate: (value: unknown, { req }: { req: PayloadRequest }) => {
     const codes = Array.isArray(value) ? value.map((row) => (typeof row?.atco === 'string' ? normaliseAtco(row.atco) : '')) : []
     const twice = codes.find((code, index) => code && codes.indexOf(code) !== index)
-    return twice ? `${twice} is listed twice: name each stop once.` : true
+    return twice ? getTranslation(t('{code} is listed twice: name each stop once.', { code: twice }), req.i18n) : true
   },
   fields: [
     {
@@ -64,18 +67,19 @@ const busStops: Field = {
       fields: [
         {
           name: 'atco',
-          label: 'ATCO code',
+          label: t('ATCO code'),
           type: 'text',
           required: true,
-          admin: { description: 'e.g. 0500HSTIV002 (3-digit area, 0, up to 8 letters or digits)' },
+          admin: { description: t('e.g. 0500HSTIV002 (3-digit area, 0, up to 8 letters or digits)') },
           hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? normaliseAtco(value) : value)] },
           validate: (value: unknown) => atcoProblem(value) ?? true,
         },
         {
           name: 'label',
+          label: t('Label'),
           type: 'text',
           maxLength: 80,
-          admin: { description: 'Shown instead of the timetable’s stop name, e.g. “Bus station, stand B”' },
+          admin: { description: t('Shown instead of the timetable’s stop name, e.g. “Bus station, stand B”') },
         },
       ],
     },

@@ -369,6 +369,43 @@ const TRANSLATIONS = {
     lt: 'Taškų: {count}; be bent dviejų taškų maršruto kelias brėžiamas nuo stotelės iki stotelės.',
     pt: '{count} pontos; sem um percurso de dois ou mais, o trajeto é desenhado de paragem em paragem.',
   },
+  'Bus stop': {
+    es: 'Parada de autobús',
+    fr: 'Arrêt de bus',
+    pl: 'Przystanek autobusowy',
+    lt: 'Autobusų stotelė',
+    pt: 'Paragem de autocarro',
+  },
+  'NaPTAN stops whose next buses the kiosks, screens and town page show. Each is a NaPTAN ATCO code (the national list of stops); departures appear after the next timetable import (within the hour).':
+    {
+      es: 'Paradas NaPTAN cuyos próximos autobuses muestran los quioscos, las pantallas y la página de la ciudad. Cada una es un código ATCO de NaPTAN (la lista nacional de paradas); las salidas aparecen tras la próxima importación del horario (en menos de una hora).',
+      fr: 'Arrêts NaPTAN dont les bornes, les écrans et la page de la ville affichent les prochains bus. Chacun est un code ATCO de NaPTAN (la liste nationale des arrêts)\u202f; les départs apparaissent après la prochaine importation des horaires (dans l’heure).',
+      pl: 'Przystanki NaPTAN, których najbliższe autobusy pokazują kioski, ekrany i strona miasta. Każdy to kod ATCO z NaPTAN (krajowej listy przystanków); odjazdy pojawią się po najbliższym imporcie rozkładu (w ciągu godziny).',
+      lt: 'NaPTAN stotelės, kurių artimiausius autobusus rodo kioskai, ekranai ir miesto puslapis. Kiekviena – NaPTAN ATCO kodas (nacionalinis stotelių sąrašas); išvykimai atsiras po kito tvarkaraščio importo (per valandą).',
+      pt: 'Paragens NaPTAN cujos próximos autocarros os quiosques, os ecrãs e a página da vila mostram. Cada uma é um código ATCO do NaPTAN (a lista nacional de paragens); as partidas aparecem após a próxima importação do horário (dentro de uma hora).',
+    },
+  '{code} is listed twice: name each stop once.': {
+    es: '{code} aparece dos veces: indique cada parada una sola vez.',
+    fr: '{code} figure deux fois\u00a0: indiquez chaque arrêt une seule fois.',
+    pl: '{code} występuje dwa razy: podaj każdy przystanek tylko raz.',
+    lt: '{code} nurodytas du kartus: kiekvieną stotelę nurodykite tik kartą.',
+    pt: '{code} aparece duas vezes: indique cada paragem só uma vez.',
+  },
+  'ATCO code': { es: 'Código ATCO', fr: 'Code ATCO', pl: 'Kod ATCO', lt: 'ATCO kodas', pt: 'Código ATCO' },
+  'e.g. 0500HSTIV002 (3-digit area, 0, up to 8 letters or digits)': {
+    es: 'p. ej. 0500HSTIV002 (área de 3 cifras, 0, hasta 8 letras o cifras)',
+    fr: 'p. ex. 0500HSTIV002 (zone à 3\u00a0chiffres, 0, jusqu’à 8\u00a0lettres ou chiffres)',
+    pl: 'np. 0500HSTIV002 (3-cyfrowy obszar, 0, do 8 liter lub cyfr)',
+    lt: 'pvz., 0500HSTIV002 (3 skaitmenų sritis, 0, iki 8 raidžių ar skaitmenų)',
+    pt: 'p. ex. 0500HSTIV002 (área de 3 algarismos, 0, até 8 letras ou algarismos)',
+  },
+  'Shown instead of the timetable’s stop name, e.g. “Bus station, stand B”': {
+    es: 'Se muestra en lugar del nombre de la parada del horario, p. ej. «Estación de autobuses, andén B»',
+    fr: 'Affiché à la place du nom de l’arrêt dans les horaires, p. ex. «\u00a0Gare routière, quai B\u00a0»',
+    pl: 'Wyświetlane zamiast nazwy przystanku z rozkładu, np. „Dworzec autobusowy, stanowisko B”',
+    lt: 'Rodoma vietoj tvarkaraščio stotelės pavadinimo, pvz., „Autobusų stotis, B aikštelė“',
+    pt: 'Mostrado em vez do nome da paragem no horário, p. ex. «Estação rodoviária, cais B»',
+  },
   'Map of the places listed': {
     es: 'Mapa de los lugares de la lista',
     fr: 'Carte des lieux de la liste',
