@@ -178,6 +178,69 @@ test('the live preview pane shows a place’s details at a phone’s width and f
   }
 })
 
+/** A time as the admin's date picker writes it: "Nov 27, 2026 11:42 AM" (the browser's clock is the towns'). */
+function pickerTime(at: Date) {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/London', ...options }).format(at)
+  return `${part({ month: 'short' })} ${part({ day: 'numeric' })}, ${part({ year: 'numeric' })} ${part({ hour: 'numeric', minute: '2-digit', hour12: true })}`
+}
+
+test.describe('scheduled publishing', () => {
+  test.use({ timezoneId: 'Europe/London' })
+
+  test('an editor schedules a notice in the admin; at its minute it is on the town’s map and kiosk', async ({ page, request, baseURL }) => {
+    test.setTimeout(240_000)
+    const admin = await signInAsAdmin(request)
+    const email = `schedule-editor-${Date.now()}@e2e.test`
+    expect((await request.post('/api/users', { headers: admin, data: { email, password: PASSWORD, role: 'editor' } })).ok()).toBe(true)
+    const editor = await signIn(request, { email, password: PASSWORD })
+    const town = await docBySlug(request, editor, 'towns', 'st-neots')
+    const title = `Road closure on the High Street ${Date.now().toString(36)}`
+    const created = await request.post('/api/notices?draft=true', {
+      headers: editor,
+      data: {
+        title,
+        body: `${title}: diversion signed.`,
+        towns: [town.id],
+        startDate: new Date(Date.now() - 3_600_000).toISOString(),
+        _status: 'draft',
+      },
+    })
+    expect(created.ok(), await created.text()).toBe(true)
+    const noticeId = (await created.json()).doc.id
+    const feedHas = async () => JSON.stringify(await (await request.get(`/api/notices/town/${town.dbKey}`)).json()).includes(title)
+    try {
+      const login = await request.post('/api/users/login', { data: { email, password: PASSWORD } })
+      await page.context().addCookies([{ name: 'payload-token', value: sessionTokenOf(login), url: baseURL! }])
+      await page.goto(`/admin/collections/notices/${noticeId}`)
+
+      // The next whole minute at least 20 seconds away: the time picker counts in minutes.
+      const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000)
+      await page.locator('.doc-controls button:right-of(:text("Publish changes"))').first().click()
+      await page.getByRole('button', { name: 'Schedule Publish' }).click()
+      const drawer = page.locator('.schedule-publish.drawer--is-open')
+      await drawer.getByRole('radio', { name: 'Publish', exact: true }).check({ force: true })
+      const time = drawer.locator('.react-datepicker__input-container input')
+      await time.fill(pickerTime(at))
+      await time.press('Enter')
+      await drawer.getByRole('button', { name: 'Save' }).click()
+      await expect(page.getByText(/scheduled successfully/i).first()).toBeVisible({ timeout: 15_000 })
+      expect(await feedHas(), 'not before its time').toBe(false)
+
+      // Run by the app's own minute runner, a few seconds after its minute.
+      await expect.poll(feedHas, { timeout: at.getTime() - Date.now() + 90_000, intervals: [2_000] }).toBe(true)
+      expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
+      for (const path of ['/explore/st-neots/map', '/kiosk/st-neots/highlights']) {
+        await expect
+          .poll(async () => (await (await request.get(path)).text()).includes(title), { message: path, timeout: 10_000 })
+          .toBe(true)
+      }
+    } finally {
+      await request.delete(`/api/notices/${noticeId}`, { headers: admin })
+    }
+  })
+})
+
 test('the preview switch refuses what it cannot show, and sends a visitor to sign in', async ({ request }) => {
   const signedOut = await request.get('/preview?collection=places&id=1&locale=fr', { maxRedirects: 0 })
   expect(signedOut.status()).toBe(303)
