@@ -223,3 +223,54 @@ test('a tour’s path is drawn on the map: from its stops, a click adds a point,
     await request.delete(`/api/tours/${tourId}`, { headers: auth })
   }
 })
+
+test('an editor’s opening hours: the week as visitors will see it while typing, and a typo refused with where it goes wrong', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const { email, auth } = await newEditor(request)
+  const town = await docBySlug(request, auth, 'towns', 'huntingdon')
+  const category = await docBySlug(request, auth, 'categories', 'food-drink')
+  const created = await request.post('/api/places?draft=true', {
+    headers: auth,
+    data: {
+      name: `Hours test café ${Date.now()}`,
+      town: town.id,
+      category: category.id,
+      longitude: town.location.longitude,
+      latitude: town.location.latitude,
+      _status: 'draft',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const placeId = (await created.json()).doc.id
+  const savedHours = async () =>
+    (await (await request.get(`/api/places/${placeId}?draft=true&depth=0`, { headers: auth })).json()).openingHours ?? null
+  try {
+    await openAsEditor(page, request, baseURL!, email, `/admin/collections/places/${placeId}`)
+    const hours = page.locator('#field-openingHours')
+    await hours.fill('Mo-Fr 09:00-17:00; Sa 10:00-16:00; Su off')
+    const preview = page.getByTestId('opening-hours-preview')
+    await expect(preview.getByRole('row')).toHaveCount(7)
+    await expect(preview).toContainText(/09:00–17:00/)
+    await expect(preview).toContainText(/closed/)
+    await page.getByRole('button', { name: /save draft/i }).click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 15_000 })
+    expect(await savedHours()).toBe('Mo-Fr 09:00-17:00; Sa 10:00-16:00; Su off')
+
+    // A typo: said under the field as it is typed, and the save refused with the same words; nothing of it kept.
+    await hours.fill('Mo-Fx 09:00-17:00')
+    await expect(page.getByTestId('opening-hours-problem')).toContainText('unexpected “Mo-Fx” at character')
+    const [refusal] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes(`/api/places/${placeId}`) && r.request().method() !== 'GET'),
+      page.getByRole('button', { name: /save draft/i }).click(),
+    ])
+    expect(refusal.status()).toBe(400)
+    expect(await refusal.text()).toContain('unexpected “Mo-Fx” at character 4')
+    expect(await savedHours()).toBe('Mo-Fr 09:00-17:00; Sa 10:00-16:00; Su off')
+  } finally {
+    await request.delete(`/api/places/${placeId}`, { headers: auth })
+  }
+})
