@@ -7,7 +7,6 @@ import type { GeoJSONSource, MapLayerMouseEvent, Map as MapLibreMap, PaddingOpti
 import { useTranslations } from 'next-intl'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
-import { ownValue } from '@/domain/own-property'
 import { boundsOutline, CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, placeFeatures } from '@/domain/map-clusters'
 import { type Filters, visibleKeys } from '@/domain/map-filters'
 import type { CategoryIcons } from '@/features/places/types'
@@ -16,6 +15,7 @@ import { prefersReducedMotion } from '@/hooks/reduced-motion'
 
 import { type Basemap, MAPLIBRE_WORKER_PATH, PLACE_FOCUS_ZOOM } from './basemap'
 import { clusterProperties, INTERACTIVE_LAYERS, ORIGIN_LAYERS, PLACES_SOURCE, placeLayers, TOWN_BOUNDS_LAYER } from './layers'
+import { MarkerIconSource } from './MarkerIconSource'
 import { exposeMap } from './test-hooks'
 import styles from './TownMap.module.css'
 import type { MapCategory, MapPlace } from '@/features/places/types'
@@ -244,14 +244,7 @@ export default function TownMap({
       <p className="visually-hidden" role="status">
         {status.shown != null && t('mapReady', { count: status.shown })}
       </p>
-      {/* The category icons the markers are drawn from: the same server-drawn icons the list shows. */}
-      <div ref={iconsRef} hidden>
-        {categories.map((c) => (
-          <span key={c.slug} data-category={c.slug}>
-            {ownValue(icons, c.slug)}
-          </span>
-        ))}
-      </div>
+      <MarkerIconSource ref={iconsRef} categories={categories} icons={icons} />
     </div>
   )
 }

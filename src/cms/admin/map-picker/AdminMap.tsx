@@ -6,13 +6,13 @@ import { Layer, type LayerProps, Map, type MapRef, Marker, NavigationControl, Po
 import type { MapLayerMouseEvent, Map as MapLibreMap } from 'maplibre-gl'
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
-import { ownValue } from '@/domain/own-property'
 import type { LngLat } from '@/domain/geo'
 import { boundsOutline } from '@/domain/map-clusters'
 import { isNudgeKey, nudged, roundedPosition } from '@/domain/map-position'
 import { MAPLIBRE_WORKER_PATH } from '@/features/map/basemap'
 import { probeBasemap } from '@/features/map/basemap-probe'
 import { TOWN_BOUNDS_LAYER } from '@/features/map/layers'
+import { MarkerIconSource } from '@/features/map/MarkerIconSource'
 import { exposeMap } from '@/features/map/test-hooks'
 import { useBasemapStyle } from '@/features/map/useBasemapStyle'
 import { useMarkerImages } from '@/features/map/useMarkerImages'
@@ -289,14 +289,7 @@ export default function AdminMap({
           </Marker>
         ))}
       </Map>
-      {/* The category icons the markers are drawn from: the same server-drawn icons the public map uses. */}
-      <div ref={iconsRef} hidden>
-        {categories.map((c) => (
-          <span key={c.slug} data-category={c.slug}>
-            {ownValue(icons, c.slug)}
-          </span>
-        ))}
-      </div>
+      <MarkerIconSource ref={iconsRef} categories={categories} icons={icons} />
     </div>
   )
 }
