@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import jsQR from 'jsqr'
 
 import { LANGUAGE_TAGS, LOCALES, type Locale, localizedPath } from '../../src/domain/locales'
@@ -116,6 +116,16 @@ export async function wakeMap(page: Page) {
     if ((await woken.count()) === 0) await page.locator(MAP_PREVIEW).first().dispatchEvent('pointerdown', {}, { timeout: 5000 })
     await expect(woken.first()).toBeAttached({ timeout: 2000 })
   }).toPass({ timeout: 30_000 })
+}
+
+/**
+ * Waits until React has hydrated `locator`'s element (React keeps its fiber on the node), for a test
+ * of what a tap does rather than of a tap landing before the script has run.
+ */
+export async function hydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), { timeout: 30_000 })
+    .toBe(true)
 }
 
 /** The server-drawn picture of the map (a button that wakes the live map), in any language. */
