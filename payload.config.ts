@@ -55,6 +55,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
+      providers: ['/cms/admin/LivePreviewSaveSignal#LivePreviewSaveSignal'],
       header: ['/cms/admin/MustChangePasswordBanner#MustChangePasswordBanner'],
       afterLogin: ['/cms/admin/PasswordResetNote#PasswordResetNote'],
       afterNavLinks: [

@@ -14,6 +14,16 @@ export const isPreviewable = (value: unknown): value is PreviewableCollection =>
 export const PREVIEW_PATH = '/preview'
 export const PREVIEW_EXIT_PATH = '/preview/exit'
 
+/**
+ * The admin writes the time of each save here (localStorage, shared with the live preview pane,
+ * which is the same origin); the pane reloads when it changes, or on loading if it is newer than
+ * the pane's own page.
+ */
+export const LIVE_PREVIEW_SAVED_KEY = 'guide-live-preview-saved'
+
+/** Whether a page whose navigation started at `loadedAt` was rendered before the last save. */
+export const savedSince = (savedAt: string | null, loadedAt: number) => Number(savedAt) > loadedAt
+
 export const previewLink = (collection: PreviewableCollection, id: number | string, locale: string) =>
   `${PREVIEW_PATH}?${new URLSearchParams({ collection, id: String(id), locale })}`
 

@@ -26,6 +26,31 @@ async function openAsEditor(page: Page, request: APIRequestContext, baseURL: str
 
 const numberIn = async (page: Page, name: 'longitude' | 'latitude') => Number(await page.locator(`#field-${name}`).inputValue())
 
+/** A draft place of the test's own, at its town's centre, never published. */
+async function draftPlace(
+  request: APIRequestContext,
+  auth: Record<string, string>,
+  { name, town, category, confidence }: { name: string; town: string; category: string; confidence?: string },
+) {
+  const townDoc = await docBySlug(request, auth, 'towns', town)
+  const categoryDoc = await docBySlug(request, auth, 'categories', category)
+  const created = await request.post('/api/places?draft=true', {
+    headers: auth,
+    data: {
+      name: `${name} ${Date.now()}`,
+      town: townDoc.id,
+      category: categoryDoc.id,
+      longitude: townDoc.location.longitude,
+      latitude: townDoc.location.latitude,
+      ...(confidence && { confidence }),
+      _status: 'draft',
+    },
+  })
+  expect(created.ok(), await created.text()).toBe(true)
+  const start: [number, number] = [townDoc.location.longitude, townDoc.location.latitude]
+  return { id: (await created.json()).doc.id as number, town: townDoc, start }
+}
+
 test('an editor drags, clicks and nudges a place’s pin, is warned outside the town, and marks it checked', async ({
   page,
   request,
@@ -33,23 +58,11 @@ test('an editor drags, clicks and nudges a place’s pin, is warned outside the 
 }) => {
   test.setTimeout(120_000)
   const { email, auth } = await newEditor(request)
-  const town = await docBySlug(request, auth, 'towns', 'st-ives')
-  const category = await docBySlug(request, auth, 'categories', 'shopping')
-  const start: [number, number] = [town.location.longitude, town.location.latitude]
-  const created = await request.post('/api/places?draft=true', {
-    headers: auth,
-    data: {
-      name: `Pin test shop ${Date.now()}`,
-      town: town.id,
-      category: category.id,
-      longitude: start[0],
-      latitude: start[1],
-      confidence: 'low',
-      _status: 'draft',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const placeId = (await created.json()).doc.id
+  const {
+    id: placeId,
+    town,
+    start,
+  } = await draftPlace(request, auth, { name: 'Pin test shop', town: 'st-ives', category: 'shopping', confidence: 'low' })
   try {
     await openAsEditor(page, request, baseURL!, email, `/admin/collections/places/${placeId}`)
     const map = page.getByTestId('admin-map')
@@ -231,21 +244,7 @@ test('an editor’s opening hours: the week as visitors will see it while typing
 }) => {
   test.setTimeout(90_000)
   const { email, auth } = await newEditor(request)
-  const town = await docBySlug(request, auth, 'towns', 'huntingdon')
-  const category = await docBySlug(request, auth, 'categories', 'food-drink')
-  const created = await request.post('/api/places?draft=true', {
-    headers: auth,
-    data: {
-      name: `Hours test café ${Date.now()}`,
-      town: town.id,
-      category: category.id,
-      longitude: town.location.longitude,
-      latitude: town.location.latitude,
-      _status: 'draft',
-    },
-  })
-  expect(created.ok(), await created.text()).toBe(true)
-  const placeId = (await created.json()).doc.id
+  const { id: placeId } = await draftPlace(request, auth, { name: 'Hours test café', town: 'huntingdon', category: 'food-drink' })
   const savedHours = async () =>
     (await (await request.get(`/api/places/${placeId}?draft=true&depth=0`, { headers: auth })).json()).openingHours ?? null
   try {

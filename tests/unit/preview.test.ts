@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { PREVIEWABLE_COLLECTIONS, isPreviewable, previewLink, previewPagePath } from '@/domain/preview'
+import { PREVIEWABLE_COLLECTIONS, isPreviewable, previewLink, previewPagePath, savedSince } from '@/domain/preview'
 import { PREVIEW_PASS_SECONDS, issuePreviewPass, readPreviewPass } from '@/features/preview/preview-pass'
 
 // Issue 22 (2): the editor's signed, time-limited preview pass, and where a draft is previewed.
@@ -49,5 +49,17 @@ describe('where a draft is previewed', () => {
     expect(previewLink('places', 12, 'fr')).toBe('/preview?collection=places&id=12&locale=fr')
     expect(PREVIEWABLE_COLLECTIONS.every(isPreviewable)).toBe(true)
     for (const other of ['categories', 'users', 'constructor', '', null]) expect(isPreviewable(other)).toBe(false)
+  })
+})
+
+describe('the live preview pane', () => {
+  const loadedAt = 1_795_000_000_000.5
+  it('reloads for a save made after its page started loading, and only then', () => {
+    expect(savedSince(String(loadedAt + 1), loadedAt)).toBe(true)
+    expect(savedSince(String(loadedAt - 1), loadedAt)).toBe(false)
+  })
+  it('takes no save, or a value it cannot read, as no reason to reload', () => {
+    expect(savedSince(null, loadedAt)).toBe(false)
+    expect(savedSince('soon', loadedAt)).toBe(false)
   })
 })
