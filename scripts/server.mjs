@@ -25,6 +25,7 @@ const hops = trustedProxyHops()
 /** Timeouts a client cannot stretch: a slow sender holds a socket for seconds, not Node's five minutes. */
 const HEADERS_TIMEOUT_MS = 15_000
 const REQUEST_TIMEOUT_MS = 60_000
+// nginx drops its idle connections to an instance sooner (keepalive_timeout 4s, deploy/nginx): keep it so.
 const KEEP_ALIVE_TIMEOUT_MS = 5_000
 
 /** An address Next cannot decode, on a route the proxy never sees (pages get its 404 in the visitor's language). */
