@@ -33,6 +33,7 @@ export const CLIENT_MESSAGES = {
   /** A town page's events and an event's own page. */
   events: ['Errors', 'Events', 'Language'],
   demos: [
+    'CacheDemo',
     'Demo',
     'Departures',
     'Diagnostics',

@@ -9,7 +9,7 @@ import styles from './diagnostics.module.css'
 
 /** The session's cache-bypass state, with on and off. */
 export function CacheBusting() {
-  const t = useTranslations('Diagnostics')
+  const t = useTranslations('CacheDemo')
   const [bypass, setBypass] = useAtom(cacheBypassAtom)
   const set = (on: boolean) => {
     storeCacheBypass(on)

@@ -33,7 +33,8 @@ function subscribe(listener: () => void) {
 
 /** What the memory cache holds right now, each entry's age and TTL, and the hit rate. */
 export function CacheTest({ towns }: { towns: { dbKey: string; name: string }[] }) {
-  const t = useTranslations('Diagnostics')
+  const t = useTranslations('CacheDemo')
+  const shared = useTranslations('Diagnostics')
   const locale = useLocale()
   const now = useSyncExternalStore(
     subscribe,
@@ -55,7 +56,7 @@ export function CacheTest({ towns }: { towns: { dbKey: string; name: string }[] 
   return (
     <>
       <p>
-        {t('cacheSummary', { count: memoryCache.size, rate: Math.round(memoryCache.hitRate() * 100) })} ·{' '}
+        {shared('cacheSummary', { count: memoryCache.size, rate: Math.round(memoryCache.hitRate() * 100) })} ·{' '}
         {t('hitsMisses', { hits: memoryCache.hits, misses: memoryCache.misses })}
       </p>
       <p>{places.data ? t('swrPlaces', { count: places.data.items.length }) : t('loading')}</p>

@@ -7,7 +7,7 @@ import { CacheBusting } from '../../_components/CacheBusting'
 import { demoRoute } from '../../_components/demo-route'
 
 const texts = async (locale: Locale) => {
-  const t = await getTranslations({ locale, namespace: 'Diagnostics' })
+  const t = await getTranslations({ locale, namespace: 'CacheDemo' })
   return { title: t('cacheBustingTitle'), intro: t('cacheBustingIntro') }
 }
 

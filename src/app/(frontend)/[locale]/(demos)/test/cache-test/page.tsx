@@ -8,7 +8,7 @@ import { CacheTest } from '../../_components/CacheTest'
 import { demoRoute } from '../../_components/demo-route'
 
 const texts = async (locale: Locale) => {
-  const t = await getTranslations({ locale, namespace: 'Diagnostics' })
+  const t = await getTranslations({ locale, namespace: 'CacheDemo' })
   return { title: t('cacheTestTitle'), intro: t('cacheTestIntro') }
 }
 
