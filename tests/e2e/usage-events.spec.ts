@@ -31,7 +31,9 @@ function watchUsage(page: Page) {
   return {
     events,
     statuses,
-    ofType: (type: string) => events.filter((e) => e.type === type),
+    // Delivery is at least once: an event sent as the page changes may be sent again from the sync
+    // queue by the next page, with the same id, which the server keeps once (ON CONFLICT (client_id)).
+    ofType: (type: string) => [...new Map(events.filter((e) => e.type === type).map((e) => [e.id ?? e, e])).values()],
   }
 }
 
