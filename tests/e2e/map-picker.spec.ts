@@ -34,20 +34,20 @@ async function draftPlace(
 ) {
   const townDoc = await docBySlug(request, auth, 'towns', town)
   const categoryDoc = await docBySlug(request, auth, 'categories', category)
+  const start: [number, number] = [townDoc.location.longitude, townDoc.location.latitude]
   const created = await request.post('/api/places?draft=true', {
     headers: auth,
     data: {
       name: `${name} ${Date.now()}`,
       town: townDoc.id,
       category: categoryDoc.id,
-      longitude: townDoc.location.longitude,
-      latitude: townDoc.location.latitude,
+      longitude: start[0],
+      latitude: start[1],
       ...(confidence && { confidence }),
       _status: 'draft',
     },
   })
   expect(created.ok(), await created.text()).toBe(true)
-  const start: [number, number] = [townDoc.location.longitude, townDoc.location.latitude]
   return { id: (await created.json()).doc.id as number, town: townDoc, start }
 }
 
