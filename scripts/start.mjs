@@ -103,7 +103,7 @@ try {
     const ports = Array.from({ length: instances }, (_, i) => port + 1 + i)
     // nginx is the one proxy in front: each instance trusts the address it appends.
     for (const instancePort of ports) await startInstance(instancePort, { ...env, HOST: '127.0.0.1', TRUSTED_PROXY_HOPS: '1' })
-    const config = writeNginxConfig({ dir: path.join(ROOT, '.data', `nginx-${port}`), listen: port, upstreamPorts: ports })
+    const config = writeNginxConfig({ bin: nginxBin, dir: path.join(ROOT, '.data', `nginx-${port}`), listen: port, upstreamPorts: ports })
     const nginx = startNginx(nginxBin, config)
     children.add(nginx)
     nginx.on('exit', (code) => {

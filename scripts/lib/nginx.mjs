@@ -31,16 +31,31 @@ export function renderTemplate(template, values) {
 /** The largest body the app takes (an upload with its multipart framing), in nginx's unit. */
 export const bodyLimit = () => `${Math.ceil(BODY_LIMITS.upload / (1024 * 1024)) + 1}m`
 
+/** Brotli's filter, where this nginx has it: built in, or Debian's libnginx-mod-http-brotli-filter. */
+export function findBrotli(bin) {
+  const built = spawnSync(bin, ['-V'], { encoding: 'utf8' }).stderr ?? ''
+  if (/--add-module=\S*brotli/.test(built)) return { module: null }
+  const modules = /--modules-path=(\S+)/.exec(built)?.[1] ?? '/usr/lib/nginx/modules'
+  const file = path.join(modules, 'ngx_http_brotli_filter_module.so')
+  return fs.existsSync(file) ? { module: file } : null
+}
+
+/** Brotli for the same types as gzip, at a level that costs about what gzip's does. */
+export const BROTLI_DIRECTIVES =
+  'brotli on; brotli_comp_level 5; brotli_min_length 1024; brotli_types text/plain text/css text/xml application/json ' +
+  'application/javascript application/manifest+json application/xml image/svg+xml text/x-component;'
+
 /**
  * Writes `nginx.conf` into `dir`: a small main file whose pid, logs and temporary files all stay in
  * `dir`, around `http` (the http-level configuration), with `workers` worker processes. Returns its path.
  */
-export function writeNginxMain(dir, http, { workers = 'auto' } = {}) {
+export function writeNginxMain(dir, http, { workers = 'auto', modules = [] } = {}) {
   fs.mkdirSync(path.join(dir, 'temp'), { recursive: true })
   const temp = (name) => `${name}_temp_path ${path.join(dir, 'temp', name)};`
   const main = [
     // As root, workers would otherwise run as `nobody`, who cannot write the cache under this folder.
     process.getuid?.() === 0 ? 'user root;' : '',
+    ...modules.map((file) => `load_module ${file};`),
     `worker_processes ${workers};`,
     `pid ${path.join(dir, 'nginx.pid')};`,
     `error_log ${path.join(dir, 'error.log')} warn;`,
@@ -58,17 +73,21 @@ export function writeNginxMain(dir, http, { workers = 'auto' } = {}) {
 }
 
 /** The guide's configuration (deploy/nginx) in front of instances on these local ports, written into `dir`. */
-export function writeNginxConfig({ dir, listen, upstreamPorts }) {
+export function writeNginxConfig({ bin, dir, listen, upstreamPorts }) {
   fs.mkdirSync(path.join(dir, 'cache'), { recursive: true })
+  // A socket left by an nginx that was killed would stop this one from listening there.
+  fs.rmSync(path.join(dir, 'cache', 'compress.sock'), { force: true })
+  const brotli = findBrotli(bin)
   const site = renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), {
     NGINX_LISTEN: String(listen),
     NGINX_UPSTREAM_SERVERS: upstreamPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    '),
     NGINX_CACHE_DIR: path.join(dir, 'cache'),
     NGINX_BODY_LIMIT: bodyLimit(),
     NGINX_BASEMAP_DIR: basemapDir(),
+    NGINX_BROTLI: brotli ? BROTLI_DIRECTIVES : '',
   })
   fs.writeFileSync(path.join(dir, 'town-guide.conf'), site)
-  return writeNginxMain(dir, `  include ${path.join(dir, 'town-guide.conf')};`)
+  return writeNginxMain(dir, `  include ${path.join(dir, 'town-guide.conf')};`, { modules: brotli?.module ? [brotli.module] : [] })
 }
 
 /** Checks the configuration, then runs nginx in the foreground as a child process. */

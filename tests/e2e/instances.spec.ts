@@ -7,7 +7,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { buildFingerprint, isBuildCurrent } from '../../scripts/lib/app.mjs'
-import { findNginx } from '../../scripts/lib/nginx.mjs'
+import { findBrotli, findNginx } from '../../scripts/lib/nginx.mjs'
 import { hasRedisServer, startPrivateRedis } from '../../scripts/lib/redis.mjs'
 
 /**
@@ -69,8 +69,8 @@ test.afterAll(async () => {
 })
 
 test('nginx compresses pages, keeps them for a second at most, keeps hashed files for good, and never keeps the build marker', async () => {
-  const page = async () => {
-    const response = await fetch(`${front}/explore/st-neots`, { headers: { 'Accept-Encoding': 'gzip' } })
+  const page = async (encoding = 'gzip') => {
+    const response = await fetch(`${front}/explore/st-neots`, { headers: { 'Accept-Encoding': encoding } })
     await response.arrayBuffer()
     return response
   }
@@ -84,12 +84,21 @@ test('nginx compresses pages, keeps them for a second at most, keeps hashed file
   expect(['MISS', 'HIT', 'EXPIRED', 'UPDATING']).toContain((await page()).headers.get('x-cache'))
   // nginx files its copy a moment after the last byte went out: until then the next request sees it UPDATING.
   await expect.poll(async () => (await page()).headers.get('x-cache'), { timeout: 500, intervals: [20] }).toBe('HIT')
+  expect((await page()).headers.get('content-encoding'), 'the copy is kept compressed').toBe('gzip')
   await new Promise((resolve) => setTimeout(resolve, 1100))
   expect((await page()).headers.get('x-cache')).not.toBe('HIT')
 
+  // Each encoding a browser takes has its copy; a client that takes none gets the page as it is.
+  const plain = await fetch(`${front}/explore/st-neots`, { headers: { 'Accept-Encoding': 'identity' } })
+  expect(plain.headers.get('content-encoding')).toBeNull()
+  expect(await plain.text()).toContain('</html>')
+  const browser = await page('gzip, deflate, br, zstd')
+  expect(browser.headers.get('content-encoding')).toBe(findBrotli(findNginx()!) ? 'br' : 'gzip')
+
   const script = /\/_next\/static\/[^"]+\.js/.exec(await (await fetch(`${front}/explore/st-neots`)).text())![0]
-  const asset = await fetch(`${front}${script}`)
+  const asset = await fetch(`${front}${script}`, { headers: { 'Accept-Encoding': 'gzip' } })
   expect(asset.headers.get('cache-control')).toContain('immutable')
+  expect(asset.headers.get('content-encoding')).toBe('gzip')
 
   const marker = await fetch(`${front}/builds/latest.json`)
   expect(marker.headers.get('x-cache')).toBeNull()
