@@ -172,8 +172,8 @@ test.describe('without a key (the suite’s server)', () => {
     test(`the rail test page draws the sample board in ${locale}`, async ({ page }) => {
       const t = messages(locale)
       await page.goto(localizedPath(locale, '/test/rail-departures'))
-      await expect(page.getByRole('heading', { level: 1, name: t.Departures.testRailTitle })).toBeVisible()
-      await expect(page.getByTestId('departures-configured')).toHaveText(t.Departures.railNotConfigured)
+      await expect(page.getByRole('heading', { level: 1, name: t.DeparturesTest.testRailTitle })).toBeVisible()
+      await expect(page.getByTestId('departures-configured')).toHaveText(t.DeparturesTest.railNotConfigured)
       const board = page.getByRole('region', { name: format(t.Departures.trainsFrom, { station: 'Huntingdon' }) })
       await expect(board.getByText(t.Departures.sampleData, { exact: true })).toBeVisible()
       await expect(board.getByRole('row')).toHaveCount(7)
@@ -186,8 +186,8 @@ test.describe('without a key (the suite’s server)', () => {
     test(`the bus test page draws the sample timetable, with live times, in ${locale}`, async ({ page }) => {
       const t = messages(locale)
       await page.goto(localizedPath(locale, '/test/bus-departures'))
-      await expect(page.getByRole('heading', { level: 1, name: t.Departures.testBusTitle })).toBeVisible()
-      await expect(page.getByTestId('departures-configured')).toHaveText(t.Departures.busNotConfigured)
+      await expect(page.getByRole('heading', { level: 1, name: t.DeparturesTest.testBusTitle })).toBeVisible()
+      await expect(page.getByTestId('departures-configured')).toHaveText(t.DeparturesTest.busNotConfigured)
       const board = page.getByRole('region', { name: format(t.Departures.busesFrom, { place: 'Huntingdon' }) })
       await expect(board.getByText(t.Departures.sampleData, { exact: true })).toBeVisible()
       // Two stops: each departure says which.

@@ -218,7 +218,7 @@ test('each town’s upcoming events are an iCalendar feed in London time, with s
   expect((await request.get('/en/explore/huntingdon/events.ics', { headers: { 'If-None-Match': '"stale"' } })).status()).toBe(200)
   // Another language names the calendar in it; an unknown town or language is not found.
   expect(await (await request.get('/pl/explore/huntingdon/events.ics')).text()).toContain(
-    `X-WR-CALNAME:${(messages('pl').Events as Record<string, string>).calendarName.replace('{townName}', 'Huntingdon')}`,
+    `X-WR-CALNAME:${(messages('pl').EventFeeds as Record<string, string>).calendarName.replace('{townName}', 'Huntingdon')}`,
   )
   expect((await request.get('/en/explore/nowhere/events.ics')).status()).toBe(404)
   expect((await request.get('/xx/explore/huntingdon/events.ics')).status()).toBe(404)

@@ -36,7 +36,7 @@ export async function DeparturesTestPage({
   sample: DeparturesAnswer
 }) {
   await connection()
-  const [t, format, towns] = await Promise.all([getTranslations('Departures'), getFormatter(), getTowns(locale)])
+  const [t, format, towns] = await Promise.all([getTranslations('DeparturesTest'), getFormatter(), getTowns(locale)])
   const clock = (iso: string) =>
     format.dateTime(new Date(iso), { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23', timeZone: GUIDE_TIME_ZONE })
   const sampleTown = towns.find((town) => town.dbKey === sample.town)?.name ?? sample.town

@@ -29,7 +29,7 @@ export function townFeeds(locale: Locale, town: Pick<TownView, 'slug' | 'name'>)
 
 /** The `<link rel="alternate">` a town's pages announce its feeds with (pageMetadata's `feeds`). */
 export async function townFeedLinks(locale: Locale, town: Pick<TownView, 'slug' | 'name'>) {
-  const t = await getTranslations({ locale, namespace: 'Events' })
+  const t = await getTranslations({ locale, namespace: 'EventFeeds' })
   const feeds = townFeeds(locale, town)
   return [
     { type: 'text/calendar' as const, url: feeds.calendar, title: t('calendarName', { townName: town.name }) },
@@ -47,7 +47,7 @@ async function feedContent(locale: Locale, townSlug: string, now: Date) {
     getEvents(locale, townSlug),
     getPlaces(locale, townSlug),
     getNotices(locale, townSlug),
-    getTranslations({ locale, namespace: 'Events' }),
+    getTranslations({ locale, namespace: 'EventFeeds' }),
     getLatestBuild(),
   ])
   const placeBySlug = new Map(places.map((place) => [place.slug, place]))

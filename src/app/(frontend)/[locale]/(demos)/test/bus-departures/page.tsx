@@ -8,7 +8,7 @@ import { DeparturesTestPage } from '@/features/departures/DeparturesTestPage'
 import { demoRoute } from '../../_components/demo-route'
 
 const texts = async (locale: Locale) => {
-  const t = await getTranslations({ locale, namespace: 'Departures' })
+  const t = await getTranslations({ locale, namespace: 'DeparturesTest' })
   return { title: t('testBusTitle'), intro: t('testIntro') }
 }
 

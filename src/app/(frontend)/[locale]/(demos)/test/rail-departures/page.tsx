@@ -8,7 +8,7 @@ import { sampleRailAnswer } from '@/features/departures/sample-boards'
 import { demoRoute } from '../../_components/demo-route'
 
 const texts = async (locale: Locale) => {
-  const t = await getTranslations({ locale, namespace: 'Departures' })
+  const t = await getTranslations({ locale, namespace: 'DeparturesTest' })
   return { title: t('testRailTitle'), intro: t('testIntro') }
 }
 
