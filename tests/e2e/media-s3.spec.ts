@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { signInAsAdmin } from './admin-api'
 import { secondServer } from './second-server'
+import { PLACE_DETAILS } from './support'
 
 /**
  * Issue 19: uploads in S3-compatible storage. An S3 server of the test's own (s3rver, on disk in a
@@ -17,6 +18,8 @@ import { secondServer } from './second-server'
 const suitePort = Number(new URL(process.env.E2E_BASE_URL ?? 'http://localhost:3210').port)
 const s3Port = suitePort + 80
 const BUCKET = 'town-guide-media'
+/** A place no other test changes: its photo is set and put back here. */
+const PLACE = { town: 'ramsey', slug: 'ramsey-church-green-and-duck-pond' }
 const storage = fs.mkdtempSync(path.join(os.tmpdir(), 'tg-s3-'))
 const s3 = new S3rver({
   address: '127.0.0.1',
@@ -59,7 +62,9 @@ test.afterAll(async () => {
   fs.rmSync(storage, { recursive: true, force: true })
 })
 
-test('an image uploaded through the admin API is stored in S3 with its sizes, served from there, and deleted from there', async () => {
+test('an image uploaded through the admin API is stored in S3 with its sizes, served from there, shown on its place, and deleted from there', async ({
+  page,
+}) => {
   const api = await playwrightRequest.newContext({ baseURL: server.origin })
   try {
     const admin = await signInAsAdmin(api)
@@ -89,6 +94,29 @@ test('an image uploaded through the admin API is stored in S3 with its sizes, se
     const card = await api.get(`/api/media/file/${media.sizes.card.filename}`, { headers: admin })
     expect((await sharp(await card.body()).metadata()).width).toBe(640)
     expect((await api.get(`/api/media/file/missing-${name}`, { headers: admin })).status()).toBe(404)
+
+    // As a place's photo, published through this instance (whose page cache hears it), the place's
+    // page shows it: the optimiser's copy of the upload, which it read from the bucket.
+    const place = (await (await api.get(`/api/places?where[slug][equals]=${PLACE.slug}&depth=0`, { headers: admin })).json()).docs[0]
+    const setPhoto = (image: number | null) =>
+      api.patch(`/api/places/${place.id}`, { headers: admin, data: { image, _status: 'published' } })
+    await page.route('**/tiles.openfreemap.org/**', (route) => route.abort())
+    try {
+      expect((await setPhoto(media.id)).ok()).toBe(true)
+      const photo = page.locator(`${PLACE_DETAILS} button img`)
+      await expect(async () => {
+        await page.goto(`${server.origin}/explore/${PLACE.town}/map/${PLACE.slug}`)
+        await expect(photo).toHaveAttribute('alt', 'Market Hill at dusk', { timeout: 2000 })
+      }).toPass({ timeout: 20_000, intervals: [500, 1000, 2000] })
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+        .toBeGreaterThan(0)
+      const shown = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc))
+      expect(shown.pathname).toBe('/_next/image')
+      expect(shown.searchParams.get('url')).toBe(`/api/media/file/${media.filename}`)
+    } finally {
+      expect((await setPhoto(place.image ?? null)).ok()).toBe(true)
+    }
 
     expect((await api.delete(`/api/media/${media.id}`, { headers: admin })).ok()).toBe(true)
     await expect.poll(() => objects().filter((object) => stored.includes(object))).toEqual([])
