@@ -27,6 +27,11 @@ const HEADERS_TIMEOUT_MS = 15_000
 const REQUEST_TIMEOUT_MS = 60_000
 // nginx drops its idle connections to an instance sooner (keepalive_timeout 4s, deploy/nginx): keep it so.
 const KEEP_ALIVE_TIMEOUT_MS = 5_000
+// What Keep-Alive announces: a second less than the connection is really kept. Clients that follow the
+// hint (Node's http agent, undici) then drop an idle connection before we do, and never send a request
+// on one we are closing at that moment, which they see as ECONNRESET (nodejs/node#47130; a CI run lost
+// a test to it). Node 24's keepAliveTimeoutBuffer does the same.
+const KEEP_ALIVE_ANNOUNCED = `timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000 - 1}`
 
 /** An address Next cannot decode, on a route the proxy never sees (pages get its 404 in the visitor's language). */
 function refuseUnreadable(response, pathname) {
@@ -138,6 +143,7 @@ const server = http.createServer((request, response) => {
   if (Number.isFinite(declared) && declared > limit) return refuseOversized(request, response, limit)
   if (!isDecodablePath(pathname) && isBeyondTheProxy(pathname)) return refuseUnreadable(response, pathname)
   safeForSharedCaches(response)
+  response.setHeader('Keep-Alive', KEEP_ALIVE_ANNOUNCED)
   lingerBeforeClosing(request)
   admit(() => handleSafely(request, response, pathname))
 })
