@@ -40,10 +40,13 @@ export function findBrotli(bin) {
   return fs.existsSync(file) ? { module: file } : null
 }
 
-/** Brotli for the same types as gzip, at a level that costs about what gzip's does. */
-export const BROTLI_DIRECTIVES =
-  'brotli on; brotli_comp_level 5; brotli_min_length 1024; brotli_types text/plain text/css text/xml application/json ' +
-  'application/javascript application/manifest+json application/xml image/svg+xml text/x-component;'
+/** Brotli for what the template gzips (its gzip_types and gzip_min_length), at a level that costs about what gzip's does. */
+export function brotliDirectives(template) {
+  const types = /^gzip_types ([^;]+);/m.exec(template)?.[1]
+  const minLength = /^gzip_min_length (\d+);/m.exec(template)?.[1]
+  if (!types || !minLength) throw new Error('deploy/nginx template: brotli follows gzip_types and gzip_min_length, and it has neither')
+  return `brotli on; brotli_comp_level 5; brotli_min_length ${minLength}; brotli_types ${types};`
+}
 
 /**
  * Writes `nginx.conf` into `dir`: a small main file whose pid, logs and temporary files all stay in
@@ -78,13 +81,14 @@ export function writeNginxConfig({ bin, dir, listen, upstreamPorts }) {
   // A socket left by an nginx that was killed would stop this one from listening there.
   fs.rmSync(path.join(dir, 'cache', 'compress.sock'), { force: true })
   const brotli = findBrotli(bin)
-  const site = renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), {
+  const template = fs.readFileSync(TEMPLATE, 'utf8')
+  const site = renderTemplate(template, {
     NGINX_LISTEN: String(listen),
     NGINX_UPSTREAM_SERVERS: upstreamPorts.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n    '),
     NGINX_CACHE_DIR: path.join(dir, 'cache'),
     NGINX_BODY_LIMIT: bodyLimit(),
     NGINX_BASEMAP_DIR: basemapDir(),
-    NGINX_BROTLI: brotli ? BROTLI_DIRECTIVES : '',
+    NGINX_BROTLI: brotli ? brotliDirectives(template) : '',
   })
   fs.writeFileSync(path.join(dir, 'town-guide.conf'), site)
   return writeNginxMain(dir, `  include ${path.join(dir, 'town-guide.conf')};`, { modules: brotli?.module ? [brotli.module] : [] })
