@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
+import { categoryIconDrawing } from '@/components/CategoryIcon'
 import { CATEGORY_ICONS, DEFAULT_CATEGORY_ICON } from '@/domain/category-style'
 import type { LngLat } from '@/domain/geo'
 import {
@@ -16,7 +17,6 @@ import {
 } from '@/domain/link-preview'
 import { placeMapPath, tourPath, townPath } from '@/domain/town-paths'
 import { routePicture } from '@/domain/tours'
-import { iconNode } from '@/features/og/card-icon'
 
 /** Issue 25, item 4: link previews of town, place and tour pages. */
 
@@ -163,13 +163,14 @@ describe('the card pictures', () => {
   })
 })
 
-describe('card icons', () => {
-  it('every category icon has lucide’s drawing; an unknown name draws the pin', () => {
+describe('category icon drawings (cards, and the browser’s icons)', () => {
+  it('every category icon has lucide’s drawing and name; an unknown name draws the pin', () => {
     for (const name of CATEGORY_ICONS) {
-      const node = iconNode(name)
+      const { node, name: lucideName } = categoryIconDrawing(name)
+      expect(lucideName, name).toMatch(/^[a-z0-9-]+$/)
       expect(node.length, name).toBeGreaterThan(0)
       for (const [tag] of node) expect(['path', 'circle', 'rect', 'line', 'polyline', 'polygon', 'ellipse']).toContain(tag)
     }
-    expect(iconNode('constructor')).toEqual(iconNode(DEFAULT_CATEGORY_ICON))
+    expect(categoryIconDrawing('constructor')).toEqual(categoryIconDrawing(DEFAULT_CATEGORY_ICON))
   })
 })

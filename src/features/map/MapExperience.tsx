@@ -4,6 +4,7 @@ import { useSearchParams } from 'next/navigation'
 import { useLocale, useTranslations } from 'next-intl'
 import { type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
 
+import { CategoryGlyph } from '@/components/CategoryGlyph'
 import { ItemBoundary } from '@/components/ItemBoundary'
 import { localizedPath } from '@/domain/locales'
 import { DISABLE_LOCATION_PARAM, parseDisableLocationRequest } from '@/domain/location'
@@ -138,7 +139,7 @@ export function MapExperience({
               <PlaceDetailsPanel
                 place={selected}
                 category={categoryBySlug.get(selected.categorySlug)}
-                icon={ownValue(icons, selected.categorySlug)}
+                icon={<CategoryGlyph icon={ownValue(icons, selected.categorySlug)} />}
                 travel={travelTimes(origin.coordinates, selected.coordinates)}
                 travelFrom={mode.site ? 'kiosk' : origin.source}
                 townName={town.name}

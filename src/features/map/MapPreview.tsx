@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
 
+import { CategoryGlyph } from '@/components/CategoryGlyph'
 import { DEFAULT_CATEGORY_COLOUR } from '@/domain/category-style'
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, clusterRadius } from '@/domain/map-clusters'
 import { groupNearby, offsetFromCentre } from '@/domain/map-preview'
@@ -124,7 +125,7 @@ export function MapPreview({
               data-slug={place.slug}
               data-selected={selected || undefined}
             >
-              {ownValue(icons, place.categorySlug)}
+              <CategoryGlyph icon={ownValue(icons, place.categorySlug)} />
             </span>
           )
         })}

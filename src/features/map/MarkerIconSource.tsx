@@ -1,10 +1,12 @@
-import type { ReactNode, Ref } from 'react'
+import type { Ref } from 'react'
 
+import { CategoryGlyph } from '@/components/CategoryGlyph'
 import { ownValue } from '@/domain/own-property'
+import type { CategoryIcons } from '@/features/places/types'
 
 /**
  * The category icons a map's markers are drawn from (useMarkerImages reads them here): the same
- * server-drawn icons the page's lists show, hidden.
+ * icons the page's lists show, hidden.
  */
 export function MarkerIconSource({
   ref,
@@ -13,13 +15,13 @@ export function MarkerIconSource({
 }: {
   ref: Ref<HTMLDivElement>
   categories: readonly { slug: string }[]
-  icons: Record<string, ReactNode>
+  icons: CategoryIcons
 }) {
   return (
     <div ref={ref} hidden>
       {categories.map((c) => (
         <span key={c.slug} data-category={c.slug}>
-          {ownValue(icons, c.slug)}
+          <CategoryGlyph icon={ownValue(icons, c.slug)} />
         </span>
       ))}
     </div>

@@ -4,6 +4,7 @@ import { Footprints, SearchX } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useState } from 'react'
 
+import { CategoryGlyph } from '@/components/CategoryGlyph'
 import { ItemBoundary } from '@/components/ItemBoundary'
 import primitives from '@/components/primitives.module.css'
 import { MAP_LAYERS, type MapLayer } from '@/domain/catalogue'
@@ -71,7 +72,7 @@ export function PlaceListPanel({
               <li key={c.slug}>
                 <button type="button" className={styles.chip} aria-pressed={on} data-category={c.slug} onClick={() => onCategory(c.slug)}>
                   <span className={styles.chipIcon} style={{ background: c.colour }}>
-                    {ownValue(icons, c.slug)}
+                    <CategoryGlyph icon={ownValue(icons, c.slug)} />
                   </span>
                   <span className={styles.long}>{c.label}</span>
                   <span className={styles.short}>{c.shortLabel}</span>
@@ -133,7 +134,7 @@ export function PlaceListPanel({
                   <ItemBoundary>
                     <button type="button" id={placeItemId(place.slug)} className={styles.placeButton} onClick={() => onOpen(place.slug)}>
                       <span className={styles.placeIcon} style={{ background: category?.colour ?? 'var(--text-muted)' }}>
-                        {ownValue(icons, place.categorySlug)}
+                        <CategoryGlyph icon={ownValue(icons, place.categorySlug)} />
                       </span>
                       <span className={styles.placeText}>
                         <span className={styles.placeName}>{place.name}</span>

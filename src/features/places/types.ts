@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { LucideIconData } from 'lucide-react'
 
 import type { PlaceView } from '@/data/view-models'
 import type { MapLayer } from '@/domain/catalogue'
@@ -12,5 +12,7 @@ export type MapPlace = Omit<PlaceView, 'id' | 'layer'> & {
 export type MapCategory = { slug: string; label: string; shortLabel: string; colour: string }
 
 export type PlaceWithTravel = { place: MapPlace; travel: TravelTimes }
-/** Server-rendered lucide icons per category slug, so the client never ships the whole icon set. */
-export type CategoryIcons = Record<string, ReactNode>
+/** The shapes of a category's lucide icon (categoryIconDrawing), drawn in the browser by CategoryGlyph. */
+export type CategoryIconDrawing = Pick<LucideIconData, 'name' | 'node'>
+/** Each category's icon drawing by slug, so the client never ships the whole icon set. */
+export type CategoryIcons = Record<string, CategoryIconDrawing>

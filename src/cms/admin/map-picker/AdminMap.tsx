@@ -4,7 +4,7 @@ import 'maplibre-gl/dist/maplibre-gl.css'
 
 import { Layer, type LayerProps, Map, type MapRef, Marker, NavigationControl, Popup, Source } from '@vis.gl/react-maplibre'
 import type { MapLayerMouseEvent, Map as MapLibreMap } from 'maplibre-gl'
-import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 
 import type { LngLat } from '@/domain/geo'
 import { boundsOutline } from '@/domain/map-clusters'
@@ -16,6 +16,7 @@ import { MarkerIconSource } from '@/features/map/MarkerIconSource'
 import { exposeMap } from '@/features/map/test-hooks'
 import { useBasemapStyle } from '@/features/map/useBasemapStyle'
 import { useMarkerImages } from '@/features/map/useMarkerImages'
+import type { CategoryIcons } from '@/features/places/types'
 
 import styles from './AdminMap.module.css'
 import type { AdminMapCategory } from './types'
@@ -25,7 +26,7 @@ export type AdminMapMarker = { id: number; name: string; coordinates: LngLat; ca
 export type AdminMapProps = {
   label: string
   categories: AdminMapCategory[]
-  icons: Record<string, ReactNode>
+  icons: CategoryIcons
   markers: AdminMapMarker[]
   /** The map's frame when it opens (and whenever it changes): a town's bounds or the markers'. */
   frame: [LngLat, LngLat] | null

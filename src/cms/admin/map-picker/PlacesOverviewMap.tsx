@@ -3,12 +3,13 @@
 import { useConfig, useListQuery } from '@payloadcms/ui'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { type ReactNode, useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 import type { Confidence } from '@/domain/catalogue'
 import type { LngLat } from '@/domain/geo'
 import { frameOf } from '@/domain/map-position'
 import { whereConditions } from '@/domain/query-args'
+import type { CategoryIcons } from '@/features/places/types'
 
 import type { AdminMapMarker } from './AdminMap'
 import { fillWords } from './form-values'
@@ -20,7 +21,7 @@ type Props = {
   words: Record<'confidence' | 'all' | 'mapOf' | 'count' | 'unavailable', string>
   levels: { value: Confidence; label: string; count: number }[]
   categories: AdminMapCategory[]
-  icons: Record<string, ReactNode>
+  icons: CategoryIcons
 }
 
 /** The places' own searchable fields, as the list's search box searches them (Places.ts). */

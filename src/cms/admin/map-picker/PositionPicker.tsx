@@ -1,11 +1,12 @@
 'use client'
 
 import { Button, useDocumentInfo, useField, useForm, useFormFields } from '@payloadcms/ui'
-import { type ReactNode, useId, useMemo, useState } from 'react'
+import { useId, useMemo, useState } from 'react'
 
 import type { LngLat } from '@/domain/geo'
 import { withinBounds } from '@/domain/geo'
 import { neighboursMatching, offersChecked, positionOf } from '@/domain/map-position'
+import type { CategoryIcons } from '@/features/places/types'
 
 import { LazyAdminMap } from './LazyAdminMap'
 import { fillWords, relationId } from './form-values'
@@ -34,7 +35,7 @@ export type PositionPickerProps = {
   path: string
   words: PositionPickerWords
   categories: AdminMapCategory[]
-  icons: Record<string, ReactNode>
+  icons: CategoryIcons
   towns: AdminMapTown[]
   places: AdminMapPlace[]
   /**

@@ -1,10 +1,11 @@
 'use client'
 
 import { Button, useField, useFormFields } from '@payloadcms/ui'
-import { type ReactNode, useId, useMemo } from 'react'
+import { useId, useMemo } from 'react'
 
 import type { LngLat } from '@/domain/geo'
 import { frameOf, pathPoints, pathValue } from '@/domain/map-position'
+import type { CategoryIcons } from '@/features/places/types'
 
 import { LazyAdminMap } from './LazyAdminMap'
 import { fillWords, relationId } from './form-values'
@@ -19,7 +20,7 @@ export type TourPathWords = Record<
 type Props = {
   words: TourPathWords
   categories: AdminMapCategory[]
-  icons: Record<string, ReactNode>
+  icons: CategoryIcons
   towns: AdminMapTown[]
   places: AdminMapPlace[]
 }
