@@ -56,3 +56,11 @@ export function groupNearby<T>(points: { x: number; y: number; item: T }[], radi
   }
   return groups
 }
+
+/** How far a press on a place may move before release and still open it: a finger wobbles a few pixels. */
+export const TAP_TOLERANCE_PX = 10
+
+type ScreenPoint = { x: number; y: number }
+
+/** A press released within TAP_TOLERANCE_PX of where it began is a tap, not the start of a drag. */
+export const isTap = (down: ScreenPoint, up: ScreenPoint) => Math.hypot(up.x - down.x, up.y - down.y) <= TAP_TOLERANCE_PX

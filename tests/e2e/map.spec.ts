@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   format,
   hydrated,
+  LOCALES,
   MAP_PREVIEW,
   MAP_READY_TIMEOUT,
   messages,
@@ -246,6 +247,40 @@ test.describe('town map', () => {
     }
   })
 
+  test('each map page sends its picture in place with the page, not after it', async ({ request }) => {
+    const html = async (path: string) => {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      return response.text()
+    }
+    // React sends a large Suspense boundary's content after the rest of the page, behind a stand-in.
+    const shared = (await html(MAP)).match(/data-slug="([^"]+)"/)![1]
+    for (const path of [MAP, `${MAP}/${shared}`, '/pl/explore/st-ives/map', '/lt/explore/ramsey/map', '/kiosk/st-neots']) {
+      const page = await html(path)
+      const picture = page.indexOf('data-focus=')
+      const streamedLater = page.indexOf('<div hidden id="S:')
+      expect(picture, path).toBeGreaterThan(0)
+      if (streamedLater >= 0) expect(picture, `${path}: the picture is in place`).toBeLessThan(streamedLater)
+    }
+  })
+
+  test('while a page streams, the items still on their way are not said to be unavailable', async ({ browser, request, baseURL }) => {
+    const shared = (await (await request.get(MAP)).text()).match(/data-slug="([^"]+)"/)![1]
+    const path = `${MAP}/${shared}`
+    const html = await (await request.get(path)).text()
+    // The page as the browser has it before React's later parts arrive: its list items are stand-ins.
+    const streamedLater = html.indexOf('<div hidden id="S:')
+    expect(streamedLater, 'this page streams items after itself').toBeGreaterThan(0)
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    await page.route(`**${path}`, (route) => route.fulfill({ contentType: 'text/html', body: html.slice(0, streamedLater) }))
+    await page.goto(path)
+    const standIns = page.getByText(en.Errors.itemUnavailable)
+    expect(await standIns.count()).toBeGreaterThan(0)
+    expect(await standIns.evaluateAll((els) => els.filter((el) => el.checkVisibility({ visibilityProperty: true })).length)).toBe(0)
+    await context.close()
+  })
+
   test('a tap on a place in the picture opens it and starts the live map there', async ({ page }) => {
     await blockBasemap(page)
     await page.goto(MAP)
@@ -258,6 +293,37 @@ test.describe('town map', () => {
     await expect(placeDetails(page)).toHaveAttribute('data-place', slug)
     await expect(mapReady(page)).toBeAttached({ timeout: MAP_READY_TIMEOUT })
     await expect.poll(async () => (await rendered(page)).includes(slug)).toBe(true)
+  })
+
+  test('a press on a place held until the live map has taken over still opens it; a drag does not', async ({ page }) => {
+    await blockBasemap(page)
+    await page.goto(MAP)
+    const markers = page.locator(MAP_PREVIEW).locator('[data-slug]')
+    const [held, dragged] = await markers.evaluateAll((els) => els.slice(0, 2).map((el) => el.getAttribute('data-slug')!))
+    const pressOn = async (slug: string) => {
+      await hydrated(page.locator(MAP_PREVIEW))
+      const marker = page.locator(`${MAP_PREVIEW} [data-slug="${slug}"]`)
+      await marker.scrollIntoViewIfNeeded()
+      const box = (await marker.boundingBox())!
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+      await page.mouse.move(at.x, at.y)
+      await page.mouse.down()
+      return at
+    }
+
+    await pressOn(held)
+    await expect(mapReady(page)).toBeAttached({ timeout: MAP_READY_TIMEOUT })
+    await expect(page.locator(MAP_PREVIEW)).toHaveCount(0)
+    await page.mouse.up()
+    await expect(placeDetails(page)).toHaveAttribute('data-place', held)
+
+    // A drag that begins on a place is not a tap on it.
+    await page.goto(MAP)
+    const from = await pressOn(dragged)
+    await page.mouse.move(from.x + 60, from.y + 40, { steps: 4 })
+    await page.mouse.up()
+    await expect(mapReady(page)).toBeAttached({ timeout: MAP_READY_TIMEOUT })
+    await expect(placeDetails(page)).toHaveCount(0)
   })
 
   test.describe('with MapLibre held or failing', () => {

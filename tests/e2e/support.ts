@@ -111,9 +111,7 @@ export async function wakeMap(page: Page) {
     .locator('section[aria-busy="true"], .maplibregl-canvas')
     .or(page.getByText(new RegExp(LOCALES.map((l) => escapeRegExp(messages(l).Map.previewOnly)).join('|'))))
   await expect(async () => {
-    // first(): twice in about twenty busy full runs a second copy of the picture was in the DOM for a
-    // moment after a load (not reproduced in 60 loads on a quiet machine; see issue 18's note).
-    if ((await woken.count()) === 0) await page.locator(MAP_PREVIEW).first().dispatchEvent('pointerdown', {}, { timeout: 5000 })
+    if ((await woken.count()) === 0) await page.locator(MAP_PREVIEW).dispatchEvent('pointerdown', {}, { timeout: 5000 })
     await expect(woken.first()).toBeAttached({ timeout: 2000 })
   }).toPass({ timeout: 30_000 })
 }

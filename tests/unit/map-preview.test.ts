@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { groupNearby, offsetFromCentre, TILE_SIZE } from '@/domain/map-preview'
+import { groupNearby, isTap, offsetFromCentre, TAP_TOLERANCE_PX, TILE_SIZE } from '@/domain/map-preview'
 
 const ST_IVES: [number, number] = [-0.0746, 52.3225]
 
@@ -46,5 +46,19 @@ describe('groupNearby: the first picture clusters as the live map does', () => {
     const points = Array.from({ length: 500 }, (_, i) => at((i * 37) % 300, (i * 91) % 400, String(i)))
     const members = groupNearby(points, 48).flatMap((g) => g.members)
     expect(members.sort()).toEqual(points.map((p) => p.item).sort())
+  })
+})
+
+describe('isTap: a press on a place in the picture opens it only if it did not move off', () => {
+  it('is a tap when released where it began or a wobble away', () => {
+    expect(isTap({ x: 100, y: 200 }, { x: 100, y: 200 })).toBe(true)
+    expect(isTap({ x: 100, y: 200 }, { x: 106, y: 208 })).toBe(true)
+    expect(isTap({ x: 100, y: 200 }, { x: 100 + TAP_TOLERANCE_PX, y: 200 })).toBe(true)
+  })
+
+  it('is a drag when released further away, in any direction', () => {
+    expect(isTap({ x: 100, y: 200 }, { x: 100 + TAP_TOLERANCE_PX + 1, y: 200 })).toBe(false)
+    expect(isTap({ x: 100, y: 200 }, { x: 92, y: 191 })).toBe(false)
+    expect(isTap({ x: 0, y: 0 }, { x: -300, y: 40 })).toBe(false)
   })
 })

@@ -1,9 +1,9 @@
-import type { CSSProperties } from 'react'
+import type { CSSProperties, PointerEvent as ReactPointerEvent } from 'react'
 
 import { CategoryGlyph } from '@/components/CategoryGlyph'
 import { DEFAULT_CATEGORY_COLOUR } from '@/domain/category-style'
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS, clusterRadius } from '@/domain/map-clusters'
-import { groupNearby, offsetFromCentre } from '@/domain/map-preview'
+import { groupNearby, isTap, offsetFromCentre } from '@/domain/map-preview'
 import { type MapPadding, mapPadding, paddingShift } from '@/domain/map-view'
 import { ownValue } from '@/domain/own-property'
 import { streetPicturePath, streetPictures } from '@/domain/street-picture'
@@ -11,6 +11,29 @@ import type { CategoryIcons } from '@/features/places/types'
 
 import styles from './MapPreview.module.css'
 import type { MapCategory, MapPlace } from '@/features/places/types'
+
+/**
+ * A press on a place opens it when it is released, wherever the release lands: the press also wakes
+ * the live map, which may have taken the picture's place by then (a slow press, or MapLibre already
+ * kept). A click would be lost there, as it goes to what the press and the release have in common.
+ */
+function openOnRelease(down: ReactPointerEvent, onSelectPlace: (slug: string) => void) {
+  const slug = (down.target as HTMLElement).closest<HTMLElement>('[data-slug]')?.dataset.slug
+  if (!slug || down.button !== 0) return
+  const from = { x: down.clientX, y: down.clientY }
+  const listening = new AbortController()
+  const ofThisPress = (event: PointerEvent) => event.pointerId === down.pointerId
+  document.addEventListener(
+    'pointerup',
+    (up) => {
+      if (!ofThisPress(up)) return
+      listening.abort()
+      if (isTap(from, { x: up.clientX, y: up.clientY })) onSelectPlace(slug)
+    },
+    { signal: listening.signal },
+  )
+  document.addEventListener('pointercancel', (cancel) => ofThisPress(cancel) && listening.abort(), { signal: listening.signal })
+}
 
 const at = (x: number, y: number): CSSProperties => ({ left: `calc(50% + ${x.toFixed(1)}px)`, top: `calc(50% + ${y.toFixed(1)}px)` })
 
@@ -74,14 +97,13 @@ export function MapPreview({
       role="button"
       aria-label={label}
       tabIndex={0}
-      onPointerDown={onWake}
+      onPointerDown={(event) => {
+        openOnRelease(event, onSelectPlace)
+        onWake()
+      }}
       onWheel={onWake}
       onFocus={onWake}
       onKeyDown={onWake}
-      onClick={(event) => {
-        const slug = (event.target as HTMLElement).closest<HTMLElement>('[data-slug]')?.dataset.slug
-        if (slug) onSelectPlace(slug)
-      }}
     >
       <div className={styles.plane} style={{ translate: `${shiftX}px ${shiftY}px` }}>
         {streets && (

@@ -70,7 +70,7 @@ export function MapRegion({
           onFocusCapture={() => (previewHadFocus.current = true)}
           onBlurCapture={() => (previewHadFocus.current = false)}
         >
-          <ItemBoundary>
+          <ItemBoundary firstView>
             <MapPreview
               places={listed}
               categories={categories}
