@@ -5,7 +5,6 @@ import {
   expectNoAxeViolations,
   format,
   hydrated,
-  LOCALES,
   MAP_PREVIEW,
   MAP_READY_TIMEOUT,
   messages,
