@@ -325,6 +325,34 @@ test.describe('town map', () => {
     await expect(placeDetails(page)).toHaveCount(0)
   })
 
+  test.describe('on a touch screen', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    test('a tap on a place in the picture opens it, and its heading keeps the focus when the live map takes over', async ({ page }) => {
+      await blockBasemap(page)
+      await page.goto(MAP)
+      await hydrated(page.locator(MAP_PREVIEW))
+      // A place well inside the screen, clear of the bar above and the sheet below.
+      const slug = await page
+        .locator(MAP_PREVIEW)
+        .locator('[data-slug]')
+        .evaluateAll(
+          (els) =>
+            els
+              .find((el) => {
+                const r = el.getBoundingClientRect()
+                return r.top > 250 && r.bottom < innerHeight - 250 && r.left > 20 && r.right < innerWidth - 20
+              })
+              ?.getAttribute('data-slug') ?? null,
+        )
+      expect(slug).not.toBeNull()
+      await page.locator(`${MAP_PREVIEW} [data-slug="${slug}"]`).tap()
+      await expect(placeDetails(page)).toHaveAttribute('data-place', slug!)
+      await expect(mapReady(page)).toBeAttached({ timeout: MAP_READY_TIMEOUT })
+      await expect(placeDetails(page).getByRole('heading', { level: 2 })).toBeFocused()
+    })
+  })
+
   test.describe('with MapLibre held or failing', () => {
     // The page's routes must see MapLibre's chunk: a service worker in control would fetch it itself.
     test.use({ serviceWorkers: 'block' })

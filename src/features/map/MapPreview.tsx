@@ -17,22 +17,47 @@ import type { MapCategory, MapPlace } from '@/features/places/types'
  * the live map, which may have taken the picture's place by then (a slow press, or MapLibre already
  * kept). A click would be lost there, as it goes to what the press and the release have in common.
  */
+/** The press waiting for its release: one at a time, so a release that never came leaves nothing behind. */
+let pendingPress: AbortController | null = null
+
 function openOnRelease(down: ReactPointerEvent, onSelectPlace: (slug: string) => void) {
+  pendingPress?.abort()
+  pendingPress = null
   const slug = (down.target as HTMLElement).closest<HTMLElement>('[data-slug]')?.dataset.slug
-  if (!slug || down.button !== 0) return
+  // The main button or a finger, not a second finger or a Ctrl-click that opens a context menu.
+  if (!slug || down.button !== 0 || !down.isPrimary || down.ctrlKey) return
   const from = { x: down.clientX, y: down.clientY }
-  const listening = new AbortController()
+  const listening = (pendingPress = new AbortController())
+  const options = { signal: listening.signal, capture: true }
   const ofThisPress = (event: PointerEvent) => event.pointerId === down.pointerId
   document.addEventListener(
     'pointerup',
     (up) => {
       if (!ofThisPress(up)) return
       listening.abort()
-      if (isTap(from, { x: up.clientX, y: up.clientY })) onSelectPlace(slug)
+      if (!isTap(from, { x: up.clientX, y: up.clientY })) return
+      onSelectPlace(slug)
+      if (up.pointerType === 'touch') cancelTapClick()
     },
-    { signal: listening.signal },
+    options,
   )
-  document.addEventListener('pointercancel', (cancel) => ofThisPress(cancel) && listening.abort(), { signal: listening.signal })
+  document.addEventListener('pointercancel', (cancel) => ofThisPress(cancel) && listening.abort(), options)
+}
+
+/**
+ * A finger's tap is followed by mouse events and a click where it was: on the details panel that
+ * has just opened there, or on the picture, which would take the focus from the place's heading.
+ * The place is open already; cancelling the touch's end cancels them (pointerup comes just before it).
+ */
+function cancelTapClick() {
+  const waiting = new AbortController()
+  document.addEventListener('touchend', (end) => end.preventDefault(), {
+    signal: waiting.signal,
+    capture: true,
+    passive: false,
+    once: true,
+  })
+  setTimeout(() => waiting.abort(), 500)
 }
 
 const at = (x: number, y: number): CSSProperties => ({ left: `calc(50% + ${x.toFixed(1)}px)`, top: `calc(50% + ${y.toFixed(1)}px)` })

@@ -11,7 +11,7 @@ import { type English, t } from '@/cms/fields/labels'
 
 import type { AdminMapCategory, AdminMapPlace, AdminMapTown } from './types'
 
-/** The categories as the public map draws them: colour and server-drawn lucide icon, in order. */
+/** The categories as the public map draws them: colour and lucide icon drawing, in order. */
 export async function mapCategories(payload: Payload, req?: PayloadRequest) {
   const { docs } = await payload.find({ collection: 'categories', depth: 0, limit: 100, sort: 'order', pagination: false, req })
   const categories: AdminMapCategory[] = docs.map((c) => ({ id: c.id, slug: c.slug, colour: c.colour || DEFAULT_CATEGORY_COLOUR }))
