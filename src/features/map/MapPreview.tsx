@@ -12,14 +12,14 @@ import type { CategoryIcons } from '@/features/places/types'
 import styles from './MapPreview.module.css'
 import type { MapCategory, MapPlace } from '@/features/places/types'
 
+/** The press waiting for its release: one at a time, so a release that never came leaves nothing behind. */
+let pendingPress: AbortController | null = null
+
 /**
  * A press on a place opens it when it is released, wherever the release lands: the press also wakes
  * the live map, which may have taken the picture's place by then (a slow press, or MapLibre already
  * kept). A click would be lost there, as it goes to what the press and the release have in common.
  */
-/** The press waiting for its release: one at a time, so a release that never came leaves nothing behind. */
-let pendingPress: AbortController | null = null
-
 function openOnRelease(down: ReactPointerEvent, onSelectPlace: (slug: string) => void) {
   pendingPress?.abort()
   pendingPress = null
